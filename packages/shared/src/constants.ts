@@ -1,0 +1,39 @@
+/** Business constants of the specification (section 9) and the shell (sections 4 and 8). */
+
+export const PRODUCT_NAME = 'Aula';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** rol_id values: 1 and 2 come from the specification; the installer is ours. */
+export const ROLE_IDS = { student: 1, tutor: 2, installer: 3 } as const;
+export type RoleName = keyof typeof ROLE_IDS;
+export type RoleId = (typeof ROLE_IDS)[RoleName];
+export const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
+
+export function roleNameOf(rolId: number): RoleName {
+  const name = ROLE_NAMES.find((role) => ROLE_IDS[role] === rolId);
+  if (!name) throw new Error(`Unknown rol_id ${rolId}`);
+  return name;
+}
+
+/** Grades 1 to 12; the catalogue (content packs) gives them names and paths. */
+export const GRADE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export const AVATARS = ['owl', 'fox', 'bear', 'cat', 'frog', 'panda', 'lion', 'rabbit'] as const;
+export type Avatar = (typeof AVATARS)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MAX_LENGTH = 50;
+export const USERNAME_MAX_LENGTH = 40;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const IDLE_TIMEOUT_MS = 3_600_000;
+export const IDLE_LOGOUT_COUNTDOWN_MS = 10_000;
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+export const REQUEST_TIMEOUT_MS = 100_000_000;
+export const MODAL_ANIMATION_DELAY_MS = 250;
+
+/** Service ports of the specification's clients (section 7) and the web app. */
+export const DEFAULT_PORTS = { web: 3000, activity: 3001, dictionary: 3002, main: 3003 } as const;

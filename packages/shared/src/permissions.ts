@@ -1,0 +1,81 @@
+import type { RoleName } from './constants';
+
+/**
+ * CASL rules per role. The server builds an ability from them for every request, and the web
+ * app builds the same ability (through @casl/react) to decide what to offer.
+ */
+export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete' | 'take' | 'play';
+export type SubjectName =
+  | 'Catalogue'
+  | 'Lesson'
+  | 'Quiz'
+  | 'Test'
+  | 'Game'
+  | 'Book'
+  | 'Dictionary'
+  | 'OwnProfile'
+  | 'Student'
+  | 'Tutor'
+  | 'ContentAccess'
+  | 'TestSettings'
+  | 'Evaluation'
+  | 'Report'
+  | 'Settings'
+  | 'all';
+
+export interface PermissionRule {
+  action: Action | Action[];
+  subject: SubjectName;
+}
+
+export interface Permission {
+  subject_name: SubjectName;
+  rules: PermissionRule[];
+}
+
+const rulesByRole: Record<RoleName, PermissionRule[]> = {
+  student: [
+    { action: 'read', subject: 'Catalogue' },
+    { action: 'read', subject: 'Lesson' },
+    { action: 'take', subject: 'Quiz' },
+    { action: 'take', subject: 'Test' },
+    { action: 'play', subject: 'Game' },
+    { action: 'read', subject: 'Book' },
+    { action: 'read', subject: 'Dictionary' },
+    { action: ['read', 'update'], subject: 'OwnProfile' },
+  ],
+  tutor: [
+    { action: 'manage', subject: 'Student' },
+    { action: ['create', 'read'], subject: 'Tutor' },
+    { action: ['read', 'update'], subject: 'OwnProfile' },
+    { action: 'manage', subject: 'ContentAccess' },
+    { action: 'manage', subject: 'TestSettings' },
+    { action: 'manage', subject: 'Evaluation' },
+    { action: 'read', subject: 'Report' },
+    { action: 'manage', subject: 'Settings' },
+    { action: 'read', subject: 'Catalogue' },
+    { action: 'read', subject: 'Dictionary' },
+  ],
+  installer: [
+    { action: 'create', subject: 'Student' },
+    { action: ['create', 'read'], subject: 'Tutor' },
+    { action: 'read', subject: 'OwnProfile' },
+  ],
+};
+
+export function rulesForRole(role: RoleName): PermissionRule[] {
+  return rulesByRole[role];
+}
+
+/** The `permissions` field of GET /users/me: rules grouped by subject_name. */
+export function permissionsForRole(role: RoleName): Permission[] {
+  const bySubject = new Map<SubjectName, PermissionRule[]>();
+  for (const rule of rulesByRole[role]) {
+    bySubject.set(rule.subject, [...(bySubject.get(rule.subject) ?? []), rule]);
+  }
+  return [...bySubject].map(([subject_name, rules]) => ({ subject_name, rules }));
+}
+
+export function rulesFromPermissions(permissions: Permission[]): PermissionRule[] {
+  return permissions.flatMap((permission) => permission.rules);
+}

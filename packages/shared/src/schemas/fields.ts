@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  AVATARS,
+  GRADE_IDS,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '../constants';
+
+/**
+ * Field schemas shared by the forms and the server. Every message is a key of the `messages`
+ * catalogue (locales/<lang>/messages.json), translated where it is shown.
+ */
+
+const namePattern = /^[\p{L}\p{M}' .-]+$/u;
+const usernamePattern = /^[\p{L}\p{N}._-]+$/u;
+
+/** A string field that reports "required" for a missing value, a wrong type or only spaces. */
+export function requiredText(requiredKey: string) {
+  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey });
+}
+
+export const firstnameField = requiredText('validation.firstname.required')
+  .max(NAME_MAX_LENGTH, { error: 'validation.firstname.invalid' })
+  .regex(namePattern, { error: 'validation.firstname.invalid' });
+
+export const lastnameField = requiredText('validation.lastname.required')
+  .max(NAME_MAX_LENGTH, { error: 'validation.lastname.invalid' })
+  .regex(namePattern, { error: 'validation.lastname.invalid' });
+
+export const schoolField = requiredText('validation.school.required').max(120, {
+  error: 'validation.school.tooLong',
+});
+
+export const emailField = requiredText('validation.email.required')
+  .max(254, { error: 'validation.email.invalid' })
+  .pipe(z.email({ error: 'validation.email.invalid' }));
+
+export const usernameField = requiredText('validation.username.required')
+  .max(USERNAME_MAX_LENGTH, { error: 'validation.username.invalid' })
+  .regex(usernamePattern, { error: 'validation.username.invalid' });
+
+/** Passwords are not trimmed: a space is a character the user chose. */
+export const passwordField = z
+  .string({ error: 'validation.password.required' })
+  .min(1, { error: 'validation.password.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password.min' })
+  .max(200, { error: 'validation.password.tooLong' });
+
+export const verifyPasswordField = z
+  .string({ error: 'validation.verifyPassword.required' })
+  .min(1, { error: 'validation.verifyPassword.required' });
+
+export const languageField = z.enum(LANGUAGES, { error: 'validation.language.invalid' });
+
+export const avatarField = z.enum(AVATARS, { error: 'validation.avatar.invalid' });
+
+export const gradeIdField = z.coerce
+  .number({ error: 'validation.grade.required' })
+  .int({ error: 'validation.grade.required' })
+  .refine((value) => (GRADE_IDS as readonly number[]).includes(value), {
+    error: 'validation.grade.required',
+  });
+
+export const idField = z.coerce.number({ error: 'validation.id.invalid' }).int().positive();
+
+/** Adds the "passwords do not match" check to a schema with password and verify_password. */
+export function withMatchingPasswords<
+  T extends z.ZodType<{ password: string; verify_password: string }>,
+>(schema: T) {
+  return schema.refine((value) => value.password === value.verify_password, {
+    error: 'validation.verifyPassword.mismatch',
+    path: ['verify_password'],
+  });
+}
