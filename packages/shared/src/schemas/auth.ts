@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, passwordField, requiredText, verifyPasswordField, withMatchingPasswords } from './fields';
+import {
+  emailField,
+  passwordField,
+  requiredText,
+  verifyPasswordField,
+  withMatchingPasswords,
+} from './fields';
 
 /** POST /auth. Sign-in checks only presence: the login error must not hint at the rules. */
 export const credentialsSchema = z.object({
@@ -31,7 +37,10 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = withMatchingPasswords(
   z.object({
-    token: z.string({ error: 'auth.resetTokenInvalid' }).min(1, { error: 'auth.resetTokenInvalid' }).max(200),
+    token: z
+      .string({ error: 'auth.resetTokenInvalid' })
+      .min(1, { error: 'auth.resetTokenInvalid' })
+      .max(200),
     password: passwordField,
     verify_password: verifyPasswordField,
   }),

@@ -74,3 +74,8 @@ export function withMatchingPasswords<
     path: ['verify_password'],
   });
 }
+
+/** Usernames are unique regardless of case, accents' composed forms or width variants. */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKC').toLowerCase();
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDb, migrateToLatest } from '@aula/db';
+import { ensureTokenSecret } from './bootstrap/installation';
+import type { ServiceContext } from './platform/context';
+import type { Env } from './platform/env';
+import { databaseUrlOf } from './platform/env';
+import { createMailer } from './platform/mail';
+import { createActivityService } from './services/activity/activity-service';
+import { createDictionaryService } from './services/dictionary/dictionary-service';
+import { createMainService } from './services/main/main-service';
+import { createWebApp } from './web/web-app';
+
+export const serviceNames = ['main', 'activity', 'dictionary', 'web'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/** Opens the database (migrated), the signing secret and the mailer: one per process. */
+export async function openContext(env: Env): Promise<ServiceContext> {
+  // Everything under data/ is the user's, password hashes included: keep it private.
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  const database = createDb({ url: databaseUrlOf(env), poolSize: env.DATABASE_POOL_SIZE });
+  await migrateToLatest(database.db);
+  const tokenSecret = env.JWT_SECRET ?? (await ensureTokenSecret(database.db));
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    log: (message, details) => console.log(message, details),
+  });
+  return { env, database, mailer, tokenSecret, now: () => new Date() };
+}
+
+export function buildService(name: ServiceName, context: ServiceContext) {
+  switch (name) {
+    case 'main':
+      return createMainService(context);
+    case 'activity':
+      return createActivityService(context);
+    case 'dictionary':
+      return createDictionaryService(context);
+    case 'web':
+      return createWebApp(context.env);
+  }
+}
+
+export function portOf(name: ServiceName, env: Env): number {
+  return {
+    main: env.MAIN_PORT,
+    activity: env.ACTIVITY_PORT,
+    dictionary: env.DICTIONARY_PORT,
+    web: env.WEB_PORT,
+  }[name];
+}

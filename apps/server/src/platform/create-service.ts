@@ -1,0 +1,81 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { healthSchema } from '@aula/shared';
+import { sql } from '@aula/db';
+import { authPlugin } from './auth';
+import type { ServiceContext } from './context';
+import { registerErrorHandling } from './errors';
+import { loggerOptions } from './logging';
+
+export type ServiceApp = FastifyInstance & { withTypeProvider(): ServiceApp };
+
+/** Allowed browser origins: the configured list, or the web app's port on any host. */
+function corsOrigin(context: ServiceContext) {
+  const configured = context.env.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) => {
+    if (!origin) return callback(null, true);
+    if (configured) return callback(null, configured.includes(origin));
+    try {
+      const url = new URL(origin);
+      const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+      return callback(null, port === String(context.env.WEB_PORT));
+    } catch {
+      return callback(null, false);
+    }
+  };
+}
+
+/**
+ * The frame every service shares: zod validation and serialisation, OpenAPI at /docs, CORS,
+ * one error shape, authentication, and GET /health once the database answers.
+ */
+export async function createService(
+  context: ServiceContext,
+  options: { title: string; description: string; prefix?: string },
+) {
+  const app = Fastify({
+    logger: loggerOptions(context.env.LOG_LEVEL),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // Routes are matched exactly; no trailing-slash or case guessing.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: options.title, description: options.description, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(cors, {
+    origin: corsOrigin(context),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    maxAge: 600,
+  });
+  registerErrorHandling(app);
+  await app.register(authPlugin, { context });
+
+  app.get('/health', { schema: { hide: true, response: { 200: healthSchema } } }, async () => {
+    await sql`select 1`.execute(context.database.db);
+    return { status: 'ok' as const };
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PORTS } from '@aula/shared';
+
+/** The repository root: `data/` and the built web app are found from here by default. */
+export const repositoryRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  WEB_PORT: port(DEFAULT_PORTS.web),
+  ACTIVITY_PORT: port(DEFAULT_PORTS.activity),
+  DICTIONARY_PORT: port(DEFAULT_PORTS.dictionary),
+  MAIN_PORT: port(DEFAULT_PORTS.main),
+  /** Where the installation keeps its database, credentials, outbox and content. */
+  DATA_DIR: z.string().min(1).default(resolve(repositoryRoot, 'data')),
+  /** `postgres://…` switches to PostgreSQL; unset means SQLite in DATA_DIR/aula.db. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The browser-facing service addresses handed out in /config.json; unset means same host. */
+  MAIN_SERVICE_URL: optionalUrl,
+  ACTIVITY_SERVICE_URL: optionalUrl,
+  DICTIONARY_SERVICE_URL: optionalUrl,
+  /** The web app's public address, used in e-mailed links. */
+  PUBLIC_WEB_URL: optionalUrl,
+  /** Comma-separated origins allowed to call the services; unset allows the web port on any host. */
+  CORS_ORIGINS: z.string().optional(),
+  /** A signing secret shared by every copy; unset means one kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  /** smtp://user:pass@host:port; unset writes mails as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aula <no-reply@aula.local>'),
+  WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value stops the program with a readable list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`The environment has invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function databaseUrlOf(env: Env): string {
+  return env.DATABASE_URL ?? resolve(env.DATA_DIR, 'aula.db');
+}

@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceName } from './app';
+import { buildService, openContext, portOf, serviceNames } from './app';
+import { ensureInitialInstaller } from './bootstrap/initial-installer';
+import { credentialsFileName } from './bootstrap/credentials-file';
+import { EnvError, loadEnv } from './platform/env';
+
+/**
+ * Starts the services: all four by default (main :3003, activity :3001, dictionary :3002 and
+ * the web app :3000), or one with `--only <name>` for running many copies behind a balancer.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (values.only && !serviceNames.includes(values.only as ServiceName)) {
+    throw new EnvError(`--only takes one of: ${serviceNames.join(', ')}`);
+  }
+  const names: ServiceName[] = values.only ? [values.only as ServiceName] : [...serviceNames];
+  const env = loadEnv();
+  const context = await openContext(env);
+  const installer = await ensureInitialInstaller(context.database.db, env.DATA_DIR, context.now);
+
+  const running: FastifyInstance[] = [];
+  for (const name of names) {
+    const app = await buildService(name, context);
+    await app.listen({ host: env.HOST, port: portOf(name, env) });
+    running.push(app);
+  }
+
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const lines = [
+    '',
+    `Aula is running (${context.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}).`,
+    ...names.map((name) => `  ${name.padEnd(10)} http://${shown}:${portOf(name, env)}/`),
+  ];
+  if (names.includes('web'))
+    lines.push('', `Open http://${shown}:${env.WEB_PORT}/ in your browser.`);
+  if (installer) {
+    lines.push(
+      '',
+      'First start: an installer account was created. Sign in with',
+      `  username: ${installer.username}`,
+      `  password: ${installer.password}`,
+      `(also saved in ${installer.file}; this is the only time it is printed).`,
+    );
+  } else {
+    lines.push('', `Sign in with the accounts listed in ${env.DATA_DIR}/${credentialsFileName}.`);
+  }
+  lines.push('Add a demo family to look around: npm run demo', '');
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    await Promise.allSettled(running.map((app) => app.close()));
+    await context.database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

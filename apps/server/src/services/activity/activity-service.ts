@@ -1,0 +1,10 @@
+import type { ServiceContext } from '../../platform/context';
+import { createService } from '../../platform/create-service';
+
+/** The activity service (:3001, /v1/): activity records and timers of students. */
+export async function createActivityService(context: ServiceContext) {
+  return createService(context, {
+    title: 'Aula activity service',
+    description: 'Activity records (general, grade, subject, cluster, lesson) under /v1/.',
+  });
+}

@@ -1,0 +1,17 @@
+import type { ServiceContext } from '../../platform/context';
+import { createService } from '../../platform/create-service';
+import { authRoutes } from './auth/routes';
+import { signupRoutes } from './signup/routes';
+import { usersRoutes } from './users/routes';
+
+/** The main service (:3003, root path): accounts, catalogue, progress and settings. */
+export async function createMainService(context: ServiceContext) {
+  const app = await createService(context, {
+    title: 'Aula main service',
+    description: 'Accounts, sign-in, students and tutors, catalogue and progress.',
+  });
+  await app.register(authRoutes(context));
+  await app.register(usersRoutes(context));
+  await app.register(signupRoutes(context));
+  return app;
+}

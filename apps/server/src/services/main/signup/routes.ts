@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ROLE_IDS,
+  apiErrorSchema,
+  signupStudentSchema,
+  signupTutorSchema,
+  userSchema,
+} from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { hashPassword } from '../../../platform/passwords';
+import type { NewUser } from '../users/users-repository';
+import { toUser, UsersRepository } from '../users/users-repository';
+
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const usernameTaken = () =>
+  new AppError(409, 'username_taken', 'validation.username.taken', {
+    fields: { username: 'validation.username.taken' },
+  });
+
+/** Installers create accounts; tutors add students and tutors to their own account. */
+export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const users = new UsersRepository(context.database.db, context.now);
+
+    /** Creates the user, turning a lost race on the unique username into the same 409. */
+    async function createUnique(user: NewUser) {
+      if (await users.usernameTaken(user.username)) throw usernameTaken();
+      try {
+        return await users.create(user);
+      } catch (error) {
+        if (await users.usernameTaken(user.username)) throw usernameTaken();
+        throw error;
+      }
+    }
+
+    app.post(
+      '/signup/tutor',
+      {
+        preValidation: [app.authenticate, requireAbility('create', 'Tutor')],
+        schema: {
+          ...secured,
+          tags: ['signup'],
+          summary: 'Register a tutor (installers: a new account; tutors: into their own)',
+          body: signupTutorSchema,
+          response: { 201: userSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { row, role } = signedInUser(request);
+        const body = request.body;
+        if (await users.usernameTaken(body.username)) throw usernameTaken();
+        const accountId =
+          role === 'tutor' && row.account_id !== null
+            ? row.account_id
+            : await users.createAccount(body.name_of_the_school);
+        const created = await createUnique({
+          username: body.username,
+          password_hash: await hashPassword(body.password),
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: body.email,
+          language: body.language,
+          avatar: body.avatar ?? null,
+          name_of_the_school: body.name_of_the_school,
+          grade_id: null,
+          rol_id: ROLE_IDS.tutor,
+          tutor_id: null,
+          account_id: accountId,
+        });
+        return reply.status(201).send(toUser(created));
+      },
+    );
+
+    app.post(
+      '/signup/student',
+      {
+        preValidation: [app.authenticate, requireAbility('create', 'Student')],
+        schema: {
+          ...secured,
+          tags: ['signup'],
+          summary: 'Register a student under a tutor (installers name the tutor)',
+          body: signupStudentSchema,
+          response: { 201: userSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { row, role } = signedInUser(request);
+        const body = request.body;
+        const tutorId = body.tutor_id ?? (role === 'tutor' ? row.id : undefined);
+        if (tutorId === undefined) {
+          throw new AppError(400, 'validation', 'validation.tutor.required', {
+            fields: { tutor_id: 'validation.tutor.required' },
+          });
+        }
+        const tutor = await users.findById(tutorId);
+        const tutorAllowed =
+          tutor?.rol_id === ROLE_IDS.tutor &&
+          (role === 'installer' || tutor.account_id === row.account_id);
+        if (!tutor || !tutorAllowed) {
+          throw new AppError(400, 'validation', 'validation.tutor.unknown', {
+            fields: { tutor_id: 'validation.tutor.unknown' },
+          });
+        }
+        const created = await createUnique({
+          username: body.username,
+          password_hash: await hashPassword(body.password),
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: body.email ? body.email : null,
+          language: body.language,
+          avatar: body.avatar ?? null,
+          name_of_the_school: body.name_of_the_school,
+          grade_id: body.grade_id,
+          rol_id: ROLE_IDS.student,
+          tutor_id: tutor.id,
+          account_id: tutor.account_id,
+        });
+        return reply.status(201).send(toUser(created));
+      },
+    );
+  };
+}

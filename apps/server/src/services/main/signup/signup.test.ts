@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '@aula/db/testing';
+import type { MainTestApp } from '../../../testing/main-app';
+import { createMainTestApp } from '../../../testing/main-app';
+
+const validTutor = {
+  firstname: 'María José',
+  lastname: "O'Neil-Pérez",
+  email: 'mj@example.com',
+  username: 'mjose',
+  password: 'secret1',
+  verify_password: 'secret1',
+  name_of_the_school: 'Casa',
+  language: 'es',
+  avatar: 'owl',
+};
+
+describe.each(testDialects())('sign-up on %s', (dialect) => {
+  let t: MainTestApp;
+  let installerToken: string;
+  beforeEach(async () => {
+    t = await createMainTestApp(dialect);
+    installerToken = await t.tokenFor(await t.createUser('installer'));
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: unknown, token = installerToken, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...t.bearer(token), 'accept-language': language },
+      payload: payload as object,
+    });
+
+  it('shows every required-field message for an empty tutor form, in English and Spanish', async () => {
+    const english = await post('/signup/tutor', {});
+    expect(english.statusCode).toBe(400);
+    expect(english.json().fields).toEqual({
+      firstname: 'Name is required',
+      lastname: 'Last name is required',
+      email: 'Email is required',
+      username: 'Username is required',
+      password: 'Password is required',
+      verify_password: 'Verify password is required',
+      name_of_the_school: 'School name is required',
+    });
+    const spanish = await post('/signup/tutor', {}, installerToken, 'es');
+    expect(spanish.json().fields).toEqual({
+      firstname: 'El nombre es obligatorio',
+      lastname: 'El apellido es obligatorio',
+      email: 'El correo electrónico es obligatorio',
+      username: 'El nombre de usuario es obligatorio',
+      password: 'La contraseña es obligatoria',
+      verify_password: 'Confirmar la contraseña es obligatorio',
+      name_of_the_school: 'El nombre de la escuela es obligatorio',
+    });
+  });
+
+  it('names each invalid value', async () => {
+    const response = await post('/signup/tutor', {
+      ...validTutor,
+      firstname: 'R2-D2!',
+      lastname: 'x'.repeat(51),
+      email: 'not-an-email',
+      password: '12345',
+      verify_password: '123456',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      firstname: 'Name has a wrong character or is too long (50 characters at most)',
+      lastname: 'Last name exceeded 50 characters or has wrong characters',
+      email: 'Invalid email format',
+      password: 'Password must have at least 6 characters',
+      verify_password: 'Passwords do not match',
+    });
+    expect(
+      (await t.app.inject({ url: '/tutors', headers: t.bearer(installerToken) })).json().total,
+    ).toBe(0);
+  });
+
+  it('treats spaces-only as missing and wrong types as invalid, never 500', async () => {
+    const response = await post('/signup/tutor', {
+      ...validTutor,
+      firstname: '   ',
+      lastname: 42,
+      email: ['a@b.c'],
+      language: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      firstname: 'Name is required',
+      lastname: 'Last name is required',
+      email: 'Email is required',
+      language: 'Choose English or Spanish',
+    });
+  });
+
+  it('creates a tutor, then refuses the same username in any case', async () => {
+    const created = await post('/signup/tutor', validTutor);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      firstname: 'María José',
+      username: 'mjose',
+      rol_id: 2,
+      language: 'es',
+      avatar: 'owl',
+    });
+    expect(created.json()).not.toHaveProperty('password_hash');
+    await expect(t.signIn('mjose')).resolves.toBeTruthy();
+
+    const again = await post('/signup/tutor', { ...validTutor, username: 'MJose' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual({ username: 'Username is already in use' });
+    const againEs = await post(
+      '/signup/tutor',
+      { ...validTutor, username: 'MJOSE' },
+      installerToken,
+      'es',
+    );
+    expect(againEs.json().fields).toEqual({ username: 'Ese nombre de usuario ya está en uso' });
+  });
+
+  it('creates a student under the chosen tutor, who then sees them', async () => {
+    const tutor = await post('/signup/tutor', validTutor);
+    const student = await post('/signup/student', {
+      firstname: 'Ana',
+      lastname: 'Ruiz',
+      username: 'ana',
+      password: 'secret1',
+      verify_password: 'secret1',
+      grade_id: '1',
+      name_of_the_school: 'Casa',
+      tutor_id: tutor.json().id,
+    });
+    expect(student.statusCode).toBe(201);
+    expect(student.json()).toMatchObject({
+      rol_id: 1,
+      grade_id: 1,
+      tutor_id: tutor.json().id,
+      email: null,
+    });
+
+    const tutorToken = await t.signIn('mjose');
+    const list = await t.app.inject({ url: '/students', headers: t.bearer(tutorToken) });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ username: 'ana' }] });
+  });
+
+  it('asks an installer to choose the tutor, and refuses a grade or tutor that does not exist', async () => {
+    const response = await post('/signup/student', {
+      firstname: 'Ana',
+      lastname: 'Ruiz',
+      username: 'ana',
+      password: 'secret1',
+      verify_password: 'secret1',
+      grade_id: 13,
+      name_of_the_school: 'Casa',
+    });
+    expect(response.json().fields).toEqual({ grade_id: 'Grade is required' });
+    const noTutor = await post('/signup/student', {
+      firstname: 'Ana',
+      lastname: 'Ruiz',
+      username: 'ana',
+      password: 'secret1',
+      verify_password: 'secret1',
+      grade_id: 2,
+      name_of_the_school: 'Casa',
+    });
+    expect(noTutor.json().fields).toEqual({ tutor_id: "Choose the student's tutor" });
+    const unknownTutor = await post('/signup/student', {
+      firstname: 'Ana',
+      lastname: 'Ruiz',
+      username: 'ana',
+      password: 'secret1',
+      verify_password: 'secret1',
+      grade_id: 2,
+      name_of_the_school: 'Casa',
+      tutor_id: 9999,
+    });
+    expect(unknownTutor.json().fields).toEqual({ tutor_id: 'That tutor does not exist' });
+  });
+
+  it('lets a tutor add a tutor and a student to their own account only', async () => {
+    const tutor = await t.createUser('tutor');
+    const otherTutor = await t.createUser('tutor');
+    const token = await t.tokenFor(tutor);
+    const colleague = await post('/signup/tutor', { ...validTutor, username: 'colleague' }, token);
+    expect(colleague.statusCode).toBe(201);
+    const tutors = await t.app.inject({ url: '/tutors', headers: t.bearer(token) });
+    expect(
+      tutors
+        .json()
+        .items.map((item: { username: string }) => item.username)
+        .sort(),
+    ).toEqual(['colleague', tutor.username].sort());
+    const intoOther = await post(
+      '/signup/student',
+      {
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+        username: 'ana',
+        password: 'secret1',
+        verify_password: 'secret1',
+        grade_id: 2,
+        name_of_the_school: 'Casa',
+        tutor_id: otherTutor.id,
+      },
+      token,
+    );
+    expect(intoOther.statusCode).toBe(400);
+  });
+
+  it('refuses sign-up to students (403) and to visitors (401)', async () => {
+    const student = await t.createUser('student');
+    const studentToken = await t.tokenFor(student);
+    expect((await post('/signup/tutor', validTutor, studentToken)).statusCode).toBe(403);
+    const denied = await post('/signup/student', validTutor, studentToken);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ error: 'forbidden', message: 'Access denied' });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/signup/tutor',
+      payload: validTutor,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,35 @@
+import type { DialectName } from '@aula/db';
+import { createMainService } from '../services/main/main-service';
+import type { UserRow } from '../services/main/users/users-repository';
+import { createTestContext } from './test-context';
+
+/** The main service over a fresh database, with helpers to sign in and call it. */
+export async function createMainTestApp(dialect: DialectName) {
+  const test = await createTestContext(dialect);
+  const app = await createMainService(test.context);
+  await app.ready();
+
+  async function signIn(username: string, password = 'secret1') {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return response.json<{ access_token: string }>().access_token;
+  }
+
+  return {
+    ...test,
+    app,
+    signIn,
+    tokenFor: (user: UserRow) => signIn(user.username),
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await test.close();
+    },
+  };
+}
+
+export type MainTestApp = Awaited<ReturnType<typeof createMainTestApp>>;

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { DialectName } from '@aula/db';
+import { createTestDb } from '@aula/db/testing';
+import type { RoleName } from '@aula/shared';
+import { ROLE_IDS } from '@aula/shared';
+import type { ServiceContext } from '../platform/context';
+import { loadEnv } from '../platform/env';
+import type { OutgoingMail } from '../platform/mail';
+import { hashPassword } from '../platform/passwords';
+import type { NewUser, UserRow } from '../services/main/users/users-repository';
+import { UsersRepository } from '../services/main/users/users-repository';
+
+// Hashing is deliberately slow; tests reuse one hash per password.
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+/** A migrated database, a context with a clock that tests can move, and a mail catcher. */
+export async function createTestContext(dialect: DialectName) {
+  const database = await createTestDb(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), 'aula-test-'));
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: dataDir });
+  const mails: OutgoingMail[] = [];
+  let offsetMs = 0;
+  const context: ServiceContext = {
+    env,
+    database,
+    tokenSecret: randomBytes(32).toString('hex'),
+    mailer: { send: async (mail) => void mails.push(mail) },
+    now: () => new Date(Date.now() + offsetMs),
+  };
+  const users = new UsersRepository(database.db, context.now);
+  let counter = 0;
+
+  return {
+    context,
+    mails,
+    users,
+    advanceClock(ms: number) {
+      offsetMs += ms;
+    },
+    /** Creates a user straight in the database; the password is "secret1" unless given. */
+    async createUser(
+      role: RoleName,
+      overrides: Partial<NewUser> & { password?: string } = {},
+    ): Promise<UserRow> {
+      counter += 1;
+      const { password = 'secret1', ...fields } = overrides;
+      const accountId =
+        fields.account_id !== undefined
+          ? fields.account_id
+          : role === 'installer'
+            ? null
+            : await users.createAccount(`Account ${counter}`);
+      return users.create({
+        username: `${role}${counter}`,
+        password_hash: await cachedHash(password),
+        firstname: 'Test',
+        lastname: `User ${counter}`,
+        email: `${role}${counter}@example.com`,
+        language: 'en',
+        avatar: null,
+        name_of_the_school: 'Test School',
+        grade_id: role === 'student' ? 1 : null,
+        rol_id: ROLE_IDS[role],
+        tutor_id: null,
+        ...fields,
+        account_id: accountId,
+      });
+    },
+    async close() {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

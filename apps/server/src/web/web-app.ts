@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { Env } from '../platform/env';
+import { loggerOptions } from '../platform/logging';
+
+/** The addresses the browser uses for the three services, decided per request. */
+export function runtimeConfig(env: Env, protocol: string, hostname: string) {
+  const host = hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
+  const on = (port: number, path: string) => `${protocol}://${host}:${port}${path}`;
+  return {
+    mainServiceUrl: env.MAIN_SERVICE_URL ?? on(env.MAIN_PORT, '/'),
+    activityServiceUrl: env.ACTIVITY_SERVICE_URL ?? on(env.ACTIVITY_PORT, '/v1/'),
+    dictionaryServiceUrl: env.DICTIONARY_SERVICE_URL ?? on(env.DICTIONARY_PORT, '/v1/'),
+  };
+}
+
+/**
+ * Serves the built web app. `/config.json` is made at run time so that a deployment can point
+ * the browser at other service addresses without rebuilding; every unknown path gets the app.
+ */
+export async function createWebApp(env: Env) {
+  const distDir = env.WEB_DIST_DIR;
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`The web app is not built (${distDir}). Run "npm run build" first.`);
+  }
+  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL), trustProxy: true });
+
+  app.get('/config.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeConfig(env, request.protocol, request.hostname);
+  });
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(response, filePath) {
+      // Hashed assets never change; index.html must always be fetched fresh.
+      response.header(
+        'cache-control',
+        filePath.includes(`${join(distDir, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/assets/')) {
+      return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export interface ServedBench {
+  mainPort: number;
+  barePort: number;
+  token: string;
+  dialect: string;
+  stop(): void;
+}
+
+/** Starts bench/support/serve.ts in its own process (one core for it, one for the load). */
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<ServedBench> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-bench-')),
+        LOG_LEVEL: 'silent',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { ...JSON.parse(firstLine), stop: () => child.kill('SIGTERM') };
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function measure(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,48 @@
+// Child process of a benchmark: the real main service and a bare Fastify route, side by side in
+// one process, so the ratio between them says what our stack costs over Fastify itself.
+import Fastify from 'fastify';
+import { ROLE_IDS } from '@aula/shared';
+import { openContext } from '../../apps/server/src/app';
+import { loadEnv } from '../../apps/server/src/platform/env';
+import { hashPassword } from '../../apps/server/src/platform/passwords';
+import { createMainService } from '../../apps/server/src/services/main/main-service';
+import { UsersRepository } from '../../apps/server/src/services/main/users/users-repository';
+
+const env = loadEnv();
+const context = await openContext(env);
+const users = new UsersRepository(context.database.db, context.now);
+const accountId = await users.createAccount('Bench family');
+const student = await users.create({
+  username: `bench-${Date.now()}`,
+  password_hash: await hashPassword('bench-secret'),
+  firstname: 'Bench',
+  lastname: 'Student',
+  email: null,
+  language: 'en',
+  avatar: null,
+  name_of_the_school: 'Bench',
+  grade_id: 1,
+  rol_id: ROLE_IDS.student,
+  tutor_id: null,
+  account_id: accountId,
+});
+
+const main = await createMainService(context);
+await main.listen({ host: '127.0.0.1', port: 0 });
+const bare = Fastify();
+bare.get('/bare', async () => ({ status: 'ok' }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const portOf = (app: typeof bare) => {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+console.log(
+  JSON.stringify({
+    mainPort: portOf(main),
+    barePort: portOf(bare),
+    token: main.issueToken(student),
+    dialect: context.database.dialect,
+  }),
+);
+process.on('SIGTERM', () => process.exit(0));

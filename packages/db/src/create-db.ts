@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface AulaDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` for PostgreSQL; a file path (or `:memory:`) for SQLite. */
+  url: string;
+  /** PostgreSQL only: the schema to work in (tests give each suite its own). */
+  postgresSchema?: string;
+  /** PostgreSQL only: the most connections this process opens. */
+  poolSize?: number;
+}
+
+// COUNT(*) and BIGINT come back from PostgreSQL as strings; every count we keep fits a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function createDb(options: DatabaseOptions): AulaDatabase {
+  if (isPostgresUrl(options.url)) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  if (options.url !== ':memory:') mkdirSync(dirname(options.url), { recursive: true });
+  const sqlite = new SQLite(options.url);
+  // WAL lets readers run beside the writer; FULL sync keeps every acknowledged write on disk.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

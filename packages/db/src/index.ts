@@ -1,0 +1,6 @@
+export * from './create-db';
+export * from './migrate';
+export type { Database } from './database';
+export type { UsersTable } from './tables/users';
+export { sql } from 'kysely';
+export type { Kysely, Selectable, Insertable, Updateable, Transaction } from 'kysely';

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026-11-22T00-00-foundation';
+
+/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T00-00-foundation': foundation,
+};
