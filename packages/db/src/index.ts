@@ -3,4 +3,11 @@ export * from './migrate';
 export type { Database } from './database';
 export type { UsersTable } from './tables/users';
 export { sql } from 'kysely';
-export type { Kysely, Selectable, Insertable, Updateable, Transaction } from 'kysely';
+export type {
+  CompiledQuery,
+  Kysely,
+  Selectable,
+  Insertable,
+  Updateable,
+  Transaction,
+} from 'kysely';

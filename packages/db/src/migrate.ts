@@ -1,12 +1,23 @@
 import type { Kysely, MigrationResultSet } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, PostgresAdapter, sql } from 'kysely';
 import { migrations } from './migrations';
 
 /** Applies every pending migration; Kysely holds a lock so copies starting together take turns. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+  db: Kysely<any>,
+  /** PostgreSQL: the schema to migrate; the connection's current schema by default. */
+  schema?: string,
+): Promise<MigrationResultSet> {
+  // Kysely looks for its bookkeeping tables in every schema; name ours so that another
+  // schema in the same database (another installation, a test) is never mistaken for it.
+  if (!schema && db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    schema = rows[0]?.schema;
+  }
   const migrator = new Migrator({
     db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrations },
   });
   const result = await migrator.migrateToLatest();

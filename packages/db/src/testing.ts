@@ -27,7 +27,7 @@ export async function createTestDb(dialect: DialectName): Promise<AulaDatabase> 
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = createDb({ url, postgresSchema: schema, poolSize: 5 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   return {
     ...database,
     async destroy() {

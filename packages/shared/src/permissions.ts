@@ -67,13 +67,21 @@ export function rulesForRole(role: RoleName): PermissionRule[] {
   return rulesByRole[role];
 }
 
-/** The `permissions` field of GET /users/me: rules grouped by subject_name. */
-export function permissionsForRole(role: RoleName): Permission[] {
+function groupBySubject(rules: PermissionRule[]): Permission[] {
   const bySubject = new Map<SubjectName, PermissionRule[]>();
-  for (const rule of rulesByRole[role]) {
+  for (const rule of rules) {
     bySubject.set(rule.subject, [...(bySubject.get(rule.subject) ?? []), rule]);
   }
   return [...bySubject].map(([subject_name, rules]) => ({ subject_name, rules }));
+}
+
+const permissionsByRole = Object.fromEntries(
+  Object.entries(rulesByRole).map(([role, rules]) => [role, groupBySubject(rules)]),
+) as Record<RoleName, Permission[]>;
+
+/** The `permissions` field of GET /users/me: rules grouped by subject_name. */
+export function permissionsForRole(role: RoleName): Permission[] {
+  return permissionsByRole[role];
 }
 
 export function rulesFromPermissions(permissions: Permission[]): PermissionRule[] {

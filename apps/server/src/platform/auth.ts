@@ -7,6 +7,7 @@ import type { Language, RoleName } from '@aula/shared';
 import { languageFromHeader, roleNameOf, rulesForRole } from '@aula/shared';
 import type { Action, SubjectName } from '@aula/shared';
 import type { Selectable, UsersTable } from '@aula/db';
+import { UsersRepository } from '../services/main/users/users-repository';
 import type { ServiceContext } from './context';
 import { forbidden, unauthorized } from './errors';
 
@@ -42,8 +43,15 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Abilities depend only on the role, so one per role serves every request. */
+const abilities = new Map<RoleName, MongoAbility<[Action, SubjectName]>>();
 export function abilityFor(role: RoleName) {
-  return createMongoAbility<[Action, SubjectName]>(rulesForRole(role));
+  let ability = abilities.get(role);
+  if (!ability) {
+    ability = createMongoAbility<[Action, SubjectName]>(rulesForRole(role));
+    abilities.set(role, ability);
+  }
+  return ability;
 }
 
 /** Reads the bearer header, or the `token` the specification's older calls put in the body. */
@@ -63,7 +71,8 @@ export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context 
   await app.register(fastifyJwt, {
     secret: context.tokenSecret,
     sign: { algorithm: 'HS256', expiresIn: context.env.TOKEN_TTL_SECONDS },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are cached (expiry is still honoured); the token version is checked below.
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   app.decorateRequest('language', 'en');
@@ -72,6 +81,7 @@ export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context 
     request.language = languageFromHeader(request.headers['accept-language']);
   });
 
+  const users = new UsersRepository(context.database.db, context.now);
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'token_version'>) =>
     app.jwt.sign({ sub: String(user.id), ver: user.token_version }),
   );

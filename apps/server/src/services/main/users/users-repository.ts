@@ -1,4 +1,11 @@
-import type { Insertable, Kysely, Selectable, UsersTable, Database } from '@aula/db';
+import type {
+  CompiledQuery,
+  Database,
+  Insertable,
+  Kysely,
+  Selectable,
+  UsersTable,
+} from '@aula/db';
 import type { CurrentUser, User } from '@aula/shared';
 import { ROLE_IDS, permissionsForRole, roleNameOf, usernameKey } from '@aula/shared';
 
@@ -30,13 +37,19 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 export class UsersRepository {
+  /** Every signed-in request reads its user: that query is compiled once, not per call. */
+  private readonly byIdQuery: CompiledQuery<UserRow>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.byIdQuery = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
+  }
 
-  findById(id: number) {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: number): Promise<UserRow | undefined> {
+    const result = await this.db.executeQuery<UserRow>({ ...this.byIdQuery, parameters: [id] });
+    return result.rows[0];
   }
 
   /** Sign-in is case sensitive, as the login message tells the user. */
