@@ -61,3 +61,14 @@ export async function measure(
     non2xx: result.non2xx,
   };
 }
+
+/** The round with the median throughput (its p99 and errors come with it). */
+export function median(rounds: Measurement[]): Measurement {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds measured');
+  return { ...middle, errors: sum(rounds, 'errors'), non2xx: sum(rounds, 'non2xx') };
+}
+
+const sum = (rounds: Measurement[], key: 'errors' | 'non2xx') =>
+  rounds.reduce((total, round) => total + round[key], 0);

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { QueuedSqliteDialect } from './sqlite-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -49,7 +50,7 @@ export function createDb(options: DatabaseOptions): AulaDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

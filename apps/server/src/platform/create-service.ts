@@ -4,17 +4,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthSchema } from '@aula/shared';
 import { sql } from '@aula/db';
 import { authPlugin } from './auth';
 import type { ServiceContext } from './context';
 import { registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
+import { serializerFromZod } from './serializer';
 
 export type ServiceApp = FastifyInstance & { withTypeProvider(): ServiceApp };
 
@@ -52,7 +49,7 @@ export async function createService(
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerFromZod);
 
   await app.register(swagger, {
     openapi: {

@@ -1,11 +1,4 @@
-import type {
-  CompiledQuery,
-  Database,
-  Insertable,
-  Kysely,
-  Selectable,
-  UsersTable,
-} from '@aula/db';
+import type { CompiledQuery, Database, Insertable, Kysely, Selectable, UsersTable } from '@aula/db';
 import type { CurrentUser, User } from '@aula/shared';
 import { ROLE_IDS, permissionsForRole, roleNameOf, usernameKey } from '@aula/shared';
 

@@ -1,0 +1,176 @@
+import { permissionsForRole } from '@aula/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { currentUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent);
+
+describe('the sidebar', () => {
+  it('shows a student only the items whose screens exist', async () => {
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+    const app = renderApp('/', { token: 'token' });
+    await screen.findByRole('heading', { name: 'Hello, Sofía!' });
+    // Books, dictionary and help come with their screens in later issues.
+    expect(sidebarLinks()).toEqual(['Home']);
+    app.unmount();
+  });
+
+  it('shows a tutor their children', async () => {
+    mockFetch({
+      'GET /users/me': { body: currentUser('tutor') },
+      'GET /students': { body: { items: [], total: 0 } },
+    });
+    const app = renderApp('/students', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Children' });
+    expect(sidebarLinks()).toEqual(['Children']);
+    const children = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole(
+      'link',
+      { name: 'Children' },
+    );
+    expect(children).toHaveAttribute('aria-current', 'page');
+    app.unmount();
+  });
+
+  it('shows an installer the sign-up screens their ability allows', async () => {
+    mockFetch({
+      'GET /users/me': { body: currentUser('installer') },
+      'GET /tutors': { body: { items: [], total: 0 } },
+    });
+    let app = renderApp('/signup/tutor', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign up a tutor' });
+    expect(sidebarLinks()).toEqual(['Sign up a tutor', 'Sign up a student']);
+    app.unmount();
+
+    const withoutStudents = permissionsForRole('installer').filter(
+      (permission) => permission.subject_name !== 'Student',
+    );
+    mockFetch({
+      'GET /users/me': { body: currentUser('installer', { permissions: withoutStudents }) },
+    });
+    app = renderApp('/signup/tutor', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign up a tutor' });
+    expect(sidebarLinks()).toEqual(['Sign up a tutor']);
+    app.unmount();
+  });
+
+  it('remembers that it was collapsed', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+    let app = renderApp('/', { token: 'token' });
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('true');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();
+    app.unmount();
+
+    app = renderApp('/', { token: 'token' });
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    app.unmount();
+  });
+});
+
+describe('the header', () => {
+  it('saves the language in the profile and switches at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tutor = currentUser('tutor');
+    const { requests } = mockFetch({
+      'GET /users/me': { body: tutor },
+      'GET /students': { body: { items: [], total: 0 } },
+      'PATCH /users/me': ({ body }) => ({ body: { ...tutor, ...(body as object) } }),
+    });
+    const app = renderApp('/students', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Children' });
+
+    await user.click(screen.getByRole('radio', { name: 'Español' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hijos' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    await waitFor(() => expect(document.title).toBe('Hijos - Aula'));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url.pathname).toBe('/users/me');
+    expect(patch?.body).toEqual({ language: 'es' });
+    expect(screen.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+    app.unmount();
+  });
+
+  it('goes back to the saved language when saving fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /users/me': { body: currentUser('student') },
+      'PATCH /users/me': { status: 503, body: { error: 'down', message: 'Try later' } },
+    });
+    const app = renderApp('/', { token: 'token' });
+    await screen.findByRole('heading', { name: 'Hello, Sofía!' });
+    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByText('Try later')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Hello, Sofía!' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+    app.unmount();
+  });
+
+  it('offers the profile and logout in the account menu', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+    const app = renderApp('/', { token: 'token' });
+    await screen.findByRole('heading', { name: 'Hello, Sofía!' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/student/profile',
+    );
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible());
+    app.unmount();
+  });
+});
+
+describe('breadcrumbs and titles', () => {
+  it('follow the matched routes', async () => {
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+    const app = renderApp('/student/profile', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'My profile' });
+    const breadcrumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(breadcrumbs.getByText('My profile')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('My profile - Aula');
+    app.unmount();
+  });
+});
+
+describe("the tutor's visited views", () => {
+  it('keeps a closable tab per visited path', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /users/me': { body: currentUser('tutor') },
+      'GET /students': { body: { items: [], total: 0 } },
+    });
+    const app = renderApp('/students', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Children' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'My profile' });
+
+    const views = within(screen.getByRole('navigation', { name: 'Visited views' }));
+    expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Children',
+      'My profile',
+    ]);
+    expect(views.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.visitedViews)).toContain('/profile');
+
+    await user.click(views.getByRole('button', { name: 'Close My profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+    expect(window.location.pathname).toBe('/students');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Visited views' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Children']);
+    app.unmount();
+  });
+});

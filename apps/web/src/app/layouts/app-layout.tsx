@@ -1,0 +1,105 @@
+import type { RoleName } from '@aula/shared';
+import { ActionIcon, AppShell, Burger, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { AccountLanguageSwitch } from './account-language-switch';
+import classes from './app-layout.module.css';
+import { Brand } from './brand';
+import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+import { VisitedViews } from './visited-views';
+
+interface AppLayoutProps {
+  role: RoleName;
+  withVisitedViews?: boolean;
+}
+
+const NAVBAR_WIDTH = 248;
+const NAVBAR_COLLAPSED_WIDTH = 76;
+
+/** The signed-in shell: header, sidebar (collapsible, remembered), breadcrumbs and screen. */
+export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.sidebarCollapsed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const collapseLabel = collapsed ? t('nav.expand') : t('nav.collapse');
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="lg"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('nav.skipToContent')}
+      </a>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleMobile')}
+              aria-expanded={mobileOpened}
+            />
+            <Brand />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <AccountLanguageSwitch />
+            <UserMenu layoutRole={role} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <Sidebar
+            layoutRole={role}
+            collapsed={collapsed && !mobileOpened}
+            onNavigate={closeMobile}
+          />
+        </AppShell.Section>
+        <AppShell.Section visibleFrom="sm">
+          <Group justify={collapsed ? 'center' : 'flex-end'}>
+            <Tooltip label={collapseLabel} position="right" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                aria-label={collapseLabel}
+                aria-pressed={collapsed}
+                onClick={() => setCollapsed((value) => !value)}
+              >
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <RouteBreadcrumbs />
+        {withVisitedViews ? <VisitedViews /> : null}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

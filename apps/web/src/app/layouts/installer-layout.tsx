@@ -1,0 +1,5 @@
+import { AppLayout } from './app-layout';
+
+export function InstallerLayout() {
+  return <AppLayout role="installer" />;
+}

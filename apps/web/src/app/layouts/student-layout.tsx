@@ -1,0 +1,5 @@
+import { AppLayout } from './app-layout';
+
+export function StudentLayout() {
+  return <AppLayout role="student" />;
+}

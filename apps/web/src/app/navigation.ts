@@ -1,0 +1,96 @@
+import type { Action, RoleName, SubjectName } from '@aula/shared';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconAbc,
+  IconBooks,
+  IconHelpCircle,
+  IconHome,
+  IconSchool,
+  IconSettings,
+  IconUserPlus,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { I18nKey } from '../locales/resources';
+
+export interface NavItem {
+  key: string;
+  label: I18nKey;
+  to: string;
+  icon: Icon;
+  /** Layouts (roles) whose sidebar may show the item. */
+  roles: RoleName[];
+  /** What the user's ability must allow, when the item is about a subject. */
+  can?: [Action, SubjectName];
+}
+
+/**
+ * The sidebar of the specification: home, books, dictionary, help, children and settings,
+ * plus the installer's two sign-up screens. An item is shown only for its roles, when the
+ * ability allows it and when its route exists for the user, so nothing links to a missing
+ * screen.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { key: 'home', label: 'common:nav.home', to: '/', icon: IconHome, roles: ['student'] },
+  {
+    key: 'books',
+    label: 'common:nav.books',
+    to: '/book',
+    icon: IconBooks,
+    roles: ['student'],
+    can: ['read', 'Book'],
+  },
+  {
+    key: 'dictionary',
+    label: 'common:nav.dictionary',
+    to: '/spelling-helper-dictionary',
+    icon: IconAbc,
+    roles: ['student'],
+    can: ['read', 'Dictionary'],
+  },
+  {
+    key: 'children',
+    label: 'common:nav.children',
+    to: '/students',
+    icon: IconUsersGroup,
+    roles: ['tutor'],
+    can: ['read', 'Student'],
+  },
+  {
+    key: 'settings',
+    label: 'common:nav.settings',
+    to: '/settings',
+    icon: IconSettings,
+    roles: ['tutor'],
+    can: ['manage', 'Settings'],
+  },
+  {
+    key: 'signupTutor',
+    label: 'common:nav.signupTutor',
+    to: '/signup/tutor',
+    icon: IconSchool,
+    roles: ['installer'],
+    can: ['create', 'Tutor'],
+  },
+  {
+    key: 'signupStudent',
+    label: 'common:nav.signupStudent',
+    to: '/signup/student',
+    icon: IconUserPlus,
+    roles: ['installer'],
+    can: ['create', 'Student'],
+  },
+  {
+    key: 'help',
+    label: 'common:nav.help',
+    to: '/help',
+    icon: IconHelpCircle,
+    roles: ['student', 'tutor'],
+  },
+];
+
+/** Where each role's "My profile" lives. */
+export const PROFILE_PATHS: Record<RoleName, string | null> = {
+  student: '/student/profile',
+  tutor: '/profile',
+  installer: null,
+};

@@ -1,0 +1,46 @@
+import { PRODUCT_NAME } from '@aula/shared';
+import { Progress } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { isRouteHandle } from '../lib/routing';
+import type { I18nKey } from '../locales/resources';
+import { NAMESPACES } from '../locales/resources';
+
+/** The deepest matched route's value of a handle field (title, breadcrumb). */
+export function useDeepestHandle(field: 'title' | 'breadcrumb'): I18nKey | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle: unknown = match.handle;
+    if (isRouteHandle(handle) && handle[field]) return handle[field];
+  }
+  return undefined;
+}
+
+/** Above every layout: keeps the page title in step and shows navigation progress. */
+export function RootShell() {
+  const { t } = useTranslation(NAMESPACES);
+  const titleKey = useDeepestHandle('title');
+  const screenTitle = titleKey ? t(titleKey) : null;
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    document.title = screenTitle ? `${screenTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [screenTitle]);
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          aria-hidden
+          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+        />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PasswordResetConfirm } from '@aula/shared';
+import { useMutation } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+
+/** POST /password-resets/confirm: a new password with the token of the reset link. */
+export function confirmPasswordReset(payload: PasswordResetConfirm): Promise<{ message: string }> {
+  return mainClient.post<{ message: string }>('/password-resets/confirm', payload);
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
+}

@@ -1,0 +1,17 @@
+import type { CurrentUser } from '@aula/shared';
+import { mainClient } from '../../../lib/api-client';
+import { applyLanguage } from '../../../lib/i18n';
+import { setCurrentUser } from '../../../lib/session';
+
+/** GET /users/me: the signed-in user with roles, permissions and language. */
+export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return mainClient.get<CurrentUser>('/users/me', { signal });
+}
+
+/** Loads the current user into the session and switches to their language. */
+export async function loadCurrentUser(): Promise<CurrentUser> {
+  const user = await fetchCurrentUser();
+  await applyLanguage(user.language);
+  setCurrentUser(user);
+  return user;
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+import { destroySession } from '../../../lib/session';
+
+/** POST /logout: every token issued to this user so far stops working. */
+export function logoutRequest(): Promise<void> {
+  return mainClient.post<void>('/logout');
+}
+
+/** Tells the server (best effort: an unreachable server must not keep anyone signed in). */
+export async function logout() {
+  try {
+    await logoutRequest();
+  } catch {
+    // The session ends on this device whatever the server answered.
+  }
+  destroySession();
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

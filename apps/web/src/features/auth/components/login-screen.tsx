@@ -1,0 +1,80 @@
+import type { Credentials } from '@aula/shared';
+import { credentialsSchema } from '@aula/shared';
+import { Anchor, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { i18n } from '../../../lib/i18n';
+import { signInFailed, signInStarted, signInSucceeded } from '../../../lib/session';
+import { loadCurrentUser } from '../api/get-current-user';
+import { useSignIn } from '../api/sign-in';
+import { requiredField } from '../../../components/ui/required-field';
+import { PasswordField } from '../../../components/ui/password-field';
+
+export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Credentials>({
+    initialValues: { username: '', password: '' },
+    validate: (values) => schemaErrors(credentialsSchema, values),
+    enhanceGetInputProps: translateInputErrors,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true);
+    setFailure(null);
+    signInStarted();
+    try {
+      const { access_token } = await signIn.mutateAsync(values);
+      signInSucceeded(access_token);
+      await loadCurrentUser();
+      // The guards see a signed-in user whose routes are not built yet: they build them and
+      // land on the home of the user's role.
+      await navigate('/', { replace: true });
+    } catch (error) {
+      signInFailed();
+      setFailure(isApiError(error) ? error.message : i18n.t('messages:errors.generic'));
+      setPending(false);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('login.heading')} intro={t('login.intro')} />
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...requiredField}
+            {...form.getInputProps('username')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            {...requiredField}
+            {...form.getInputProps('password')}
+          />
+          <SubmitButton pending={pending} fullWidth mt="xs">
+            {t('login.submit')}
+          </SubmitButton>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/reset-password" ta="center">
+        {t('login.forgot')}
+      </Anchor>
+    </Stack>
+  );
+}

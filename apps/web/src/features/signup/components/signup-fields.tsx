@@ -1,0 +1,105 @@
+import { LANGUAGES } from '@aula/shared';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AvatarPicker } from '../../../components/ui/avatar-picker';
+import type { COMMON_FIELDS } from '../signup-form';
+import { requiredField } from '../../../components/ui/required-field';
+import { PasswordField } from '../../../components/ui/password-field';
+
+type CommonField = (typeof COMMON_FIELDS)[number];
+
+interface SignupFieldsProps {
+  inputProps: (field: CommonField) => GetInputPropsReturnType;
+  emailRequired: boolean;
+  /** Extra fields about the person (grade and tutor of a student). */
+  personExtra?: ReactNode;
+}
+
+export function SignupFields({ inputProps, emailRequired, personExtra }: SignupFieldsProps) {
+  const { t } = useTranslation(['signup', 'common']);
+  const avatar = inputProps('avatar');
+  return (
+    <Stack gap="lg">
+      <Fieldset legend={t('sections.person')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t('fields.firstname')}
+            autoComplete="off"
+            {...requiredField}
+            {...inputProps('firstname')}
+          />
+          <TextInput
+            label={t('fields.lastname')}
+            autoComplete="off"
+            {...requiredField}
+            {...inputProps('lastname')}
+          />
+          <TextInput
+            label={emailRequired ? t('fields.email') : t('fields.emailOptional')}
+            type="email"
+            autoComplete="off"
+            {...(emailRequired ? requiredField : {})}
+            {...inputProps('email')}
+          />
+          <TextInput
+            label={t('fields.school')}
+            autoComplete="off"
+            {...requiredField}
+            {...inputProps('name_of_the_school')}
+          />
+          {personExtra}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('sections.account')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t('fields.username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...requiredField}
+            style={{ gridColumn: '1 / -1' }}
+            {...inputProps('username')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            {...requiredField}
+            {...inputProps('password')}
+          />
+          <PasswordField
+            label={t('fields.verifyPassword')}
+            autoComplete="new-password"
+            {...requiredField}
+            description={t('fields.verifyPasswordHint')}
+            {...inputProps('verify_password')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('sections.preferences')} radius="md">
+        <Stack gap="md">
+          <NativeSelect
+            label={t('fields.language')}
+            maw={320}
+            data={LANGUAGES.map((language) => ({
+              value: language,
+              label: t(`common:language.${language}`),
+            }))}
+            {...inputProps('language')}
+          />
+          <AvatarPicker
+            label={t('common:avatars.label')}
+            value={(avatar.value as string | undefined) ?? ''}
+            onChange={avatar.onChange as (value: string) => void}
+            error={avatar.error as ReactNode}
+          />
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import type { SignupStudent } from '@aula/shared';
+import { GRADE_IDS, signupStudentSchema } from '@aula/shared';
+import { Alert, Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Can } from '../../../lib/ability';
+import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { useTutors } from '../api/get-tutors';
+import { useSignupStudent } from '../api/signup-student';
+import type { SignupCommonValues } from '../signup-form';
+import {
+  chosenAvatar,
+  COMMON_FIELDS,
+  initialCommonValues,
+  signupResultHandlers,
+} from '../signup-form';
+import { SignupFields } from './signup-fields';
+import { requiredField } from '../../../components/ui/required-field';
+
+interface StudentFormValues extends SignupCommonValues {
+  grade_id: string;
+  tutor_id: string;
+}
+
+const FIELDS = [...COMMON_FIELDS, 'grade_id', 'tutor_id'] as const;
+
+function toPayload(values: StudentFormValues): SignupStudent {
+  return {
+    ...values,
+    email: values.email.trim() === '' ? undefined : values.email,
+    grade_id: values.grade_id === '' ? Number.NaN : Number(values.grade_id),
+    tutor_id: values.tutor_id === '' ? undefined : Number(values.tutor_id),
+    avatar: chosenAvatar(values.avatar),
+  };
+}
+
+function validate(values: StudentFormValues) {
+  const errors = schemaErrors(signupStudentSchema, toPayload(values));
+  // An installer's student must have a tutor; the schema leaves it optional for tutors' own.
+  if (values.tutor_id === '') errors.tutor_id ??= 'validation.tutor.required';
+  return errors;
+}
+
+function SignupStudentForm() {
+  const { t } = useTranslation(['signup', 'common']);
+  const signup = useSignupStudent();
+  const tutors = useTutors();
+  const form = useForm<StudentFormValues>({
+    initialValues: { ...initialCommonValues(), grade_id: '', tutor_id: '' },
+    validate,
+    enhanceGetInputProps: translateInputErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    signup.mutate(
+      toPayload(values),
+      signupResultHandlers(form, FIELDS, (user) => ({
+        title: t('student.createdTitle'),
+        message: t('student.created', { name: `${user.firstname} ${user.lastname}` }),
+      })),
+    );
+  });
+
+  const tutorOptions = tutors.isSuccess
+    ? [
+        { value: '', label: t('fields.tutorPlaceholder') },
+        ...tutors.data.items.map((tutor) => ({
+          value: String(tutor.id),
+          label: `${tutor.firstname} ${tutor.lastname} (${tutor.username})`,
+        })),
+      ]
+    : [{ value: '', label: t('fields.tutorsLoading') }];
+
+  const personExtra = (
+    <>
+      <NativeSelect
+        label={t('fields.grade')}
+        {...requiredField}
+        data={[
+          { value: '', label: t('fields.gradePlaceholder') },
+          ...GRADE_IDS.map((grade) => ({
+            value: String(grade),
+            label: t('common:grade', { grade }),
+          })),
+        ]}
+        {...form.getInputProps('grade_id')}
+      />
+      <NativeSelect
+        label={t('fields.tutor')}
+        {...requiredField}
+        disabled={!tutors.isSuccess}
+        data={tutorOptions}
+        {...form.getInputProps('tutor_id')}
+      />
+    </>
+  );
+
+  const failure = signup.isError ? formLevelMessage(signup.error, FIELDS) : null;
+
+  return (
+    <Stack gap={0} maw={880}>
+      <PageHeader title={t('student.heading')} intro={t('student.intro')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {tutors.isSuccess && tutors.data.items.length === 0 ? (
+            <Alert color="indigo" variant="light" icon={<IconInfoCircle aria-hidden />}>
+              <Anchor component={Link} to="/signup/tutor">
+                {t('student.noTutors')}
+              </Anchor>
+            </Alert>
+          ) : null}
+          {tutors.isError ? <ErrorAlert>{tutors.error.message}</ErrorAlert> : null}
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          <SignupFields
+            inputProps={form.getInputProps}
+            emailRequired={false}
+            personExtra={personExtra}
+          />
+          <Group justify="flex-end">
+            <SubmitButton pending={signup.isPending}>{t('student.submit')}</SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Only users whose ability allows creating a student get the form. */
+export function SignupStudentScreen() {
+  return (
+    <Can I="create" a="Student" passThrough>
+      {(allowed) => (allowed ? <SignupStudentForm /> : <AccessDenied />)}
+    </Can>
+  );
+}

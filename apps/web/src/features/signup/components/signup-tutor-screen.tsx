@@ -1,0 +1,72 @@
+import type { SignupTutor } from '@aula/shared';
+import { signupTutorSchema } from '@aula/shared';
+import { Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Can } from '../../../lib/ability';
+import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { useSignupTutor } from '../api/signup-tutor';
+import type { SignupCommonValues } from '../signup-form';
+import {
+  chosenAvatar,
+  COMMON_FIELDS,
+  initialCommonValues,
+  signupResultHandlers,
+} from '../signup-form';
+import { SignupFields } from './signup-fields';
+
+const FIELDS = COMMON_FIELDS;
+
+function toPayload(values: SignupCommonValues): SignupTutor {
+  return { ...values, avatar: chosenAvatar(values.avatar) };
+}
+
+function SignupTutorForm() {
+  const { t } = useTranslation('signup');
+  const signup = useSignupTutor();
+  const form = useForm<SignupCommonValues>({
+    initialValues: initialCommonValues(),
+    validate: (values) => schemaErrors(signupTutorSchema, toPayload(values)),
+    enhanceGetInputProps: translateInputErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    signup.mutate(
+      toPayload(values),
+      signupResultHandlers(form, FIELDS, (user) => ({
+        title: t('tutor.createdTitle'),
+        message: t('tutor.created', { name: `${user.firstname} ${user.lastname}` }),
+      })),
+    );
+  });
+
+  const failure = signup.isError ? formLevelMessage(signup.error, FIELDS) : null;
+
+  return (
+    <Stack gap={0} maw={880}>
+      <PageHeader title={t('tutor.heading')} intro={t('tutor.intro')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          <SignupFields inputProps={form.getInputProps} emailRequired />
+          <Group justify="flex-end">
+            <SubmitButton pending={signup.isPending}>{t('tutor.submit')}</SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Only users whose ability allows creating a tutor get the form. */
+export function SignupTutorScreen() {
+  return (
+    <Can I="create" a="Tutor" passThrough>
+      {(allowed) => (allowed ? <SignupTutorForm /> : <AccessDenied />)}
+    </Can>
+  );
+}

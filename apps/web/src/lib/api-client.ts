@@ -1,0 +1,175 @@
+import { REQUEST_TIMEOUT_MS } from '@aula/shared';
+import { currentLanguage, i18n } from './i18n';
+import type { RuntimeConfig } from './runtime-config';
+import { readToken } from './storage';
+
+/**
+ * An error answer of a service, `{ error, message, fields? }` (DESIGN.md section 3). The message
+ * is already translated by the server from our Accept-Language. Requests that never got an
+ * answer (network down, timeout) have status 0 and the generic message.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    body: { error: string; message: string; fields?: Record<string, string> | undefined },
+  ) {
+    super(body.message);
+    this.status = status;
+    this.code = body.error;
+    this.fields = body.fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function genericMessage() {
+  return i18n.t('messages:errors.generic');
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const record = body as Record<string, unknown>;
+    if (typeof record.message === 'string') {
+      const fields =
+        typeof record.fields === 'object' && record.fields !== null
+          ? (record.fields as Record<string, string>)
+          : undefined;
+      return new ApiError(status, {
+        error: typeof record.error === 'string' ? record.error : 'error',
+        message: record.message,
+        fields,
+      });
+    }
+  }
+  return new ApiError(status, { error: 'error', message: genericMessage() });
+}
+
+export interface RequestOptions {
+  /** Query string parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Read on every request: the runtime config arrives after the clients are created. */
+  baseUrl: () => string;
+  getToken?: () => string | null;
+  getLanguage?: () => string;
+  timeoutMs?: number;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  // A relative path keeps the base path (/v1/) of the activity and dictionary services.
+  const url = new URL(path.replace(/^\/+/, ''), base);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const getToken = options.getToken ?? readToken;
+  const getLanguage = options.getLanguage ?? currentLanguage;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+    };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = requestOptions.signal;
+    const abortFromCaller = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) abortFromCaller();
+    callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+
+    // A JSON content type with an empty body is refused by the services, so writes always
+    // carry a JSON document.
+    const sendsBody = method !== 'GET';
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(options.baseUrl(), path, requestOptions.query), {
+        method,
+        headers,
+        body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (callerSignal?.aborted && !timedOut) throw error;
+      throw new ApiError(0, { error: timedOut ? 'timeout' : 'network', message: genericMessage() });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortFromCaller);
+    }
+
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = undefined;
+      }
+    }
+    if (!response.ok) throw errorFromBody(response.status, data);
+    return data as T;
+  }
+
+  return {
+    get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+    post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
+    put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
+    patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
+  };
+}
+
+let runtimeConfig: RuntimeConfig | null = null;
+
+export function configureApiClients(config: RuntimeConfig) {
+  runtimeConfig = config;
+}
+
+function configured(key: keyof RuntimeConfig) {
+  return () => {
+    if (!runtimeConfig) throw new Error('The API clients are used before /config.json was read');
+    return runtimeConfig[key];
+  };
+}
+
+/** Main service (:3003, root path): users, auth, catalogue, tests, settings. */
+export const mainClient = createApiClient({ baseUrl: configured('mainServiceUrl') });
+/** Activity service (:3001/v1/): activity records and activity time. */
+export const activityClient = createApiClient({ baseUrl: configured('activityServiceUrl') });
+/** Dictionary service (:3002/v1/): spelling helper, words, glossary. */
+export const dictionaryClient = createApiClient({ baseUrl: configured('dictionaryServiceUrl') });

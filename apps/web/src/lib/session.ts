@@ -1,0 +1,93 @@
+import type { CurrentUser, RoleName } from '@aula/shared';
+import { ROLE_NAMES } from '@aula/shared';
+import { useSyncExternalStore } from 'react';
+import { currentLanguage } from './i18n';
+import { queryClient } from './react-query';
+import { localStore, readToken, sessionStore, STORAGE_KEYS } from './storage';
+
+/**
+ * The session of the specification (section 4): the sign-in status, the access token (kept in
+ * local storage) and the current user with their roles and permissions (GET /users/me).
+ */
+export type AuthStatus = 'empty' | 'loading' | 'success' | 'error';
+
+export interface SessionState {
+  status: AuthStatus;
+  token: string | null;
+  user: CurrentUser | null;
+}
+
+type Listener = (state: SessionState, previous: SessionState) => void;
+
+function stateFromStorage(): SessionState {
+  const token = readToken();
+  return { status: token ? 'success' : 'empty', token, user: null };
+}
+
+let state: SessionState = stateFromStorage();
+const listeners = new Set<Listener>();
+
+function setState(next: SessionState) {
+  const previous = state;
+  state = next;
+  for (const listener of listeners) listener(state, previous);
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads the token again from storage (boot, tests). */
+export function restoreSession() {
+  setState(stateFromStorage());
+}
+
+export function signInStarted() {
+  setState({ ...state, status: 'loading' });
+}
+
+export function signInSucceeded(token: string) {
+  localStore.set(STORAGE_KEYS.token, token);
+  setState({ status: 'success', token, user: null });
+}
+
+export function signInFailed() {
+  localStore.remove(STORAGE_KEYS.token);
+  setState({ status: 'error', token: null, user: null });
+}
+
+export function setCurrentUser(user: CurrentUser) {
+  setState({ ...state, user });
+}
+
+/**
+ * Logout and a failed current-user load end here: token removed, local storage cleared, user
+ * and roles cleared, cached server data and this tab's visited views dropped. The interface language is a device preference,
+ * not account data, so it is written back after the clear.
+ */
+export function destroySession() {
+  const language = currentLanguage();
+  localStore.clear();
+  sessionStore.clear();
+  localStore.set(STORAGE_KEYS.language, language);
+  queryClient.clear();
+  setState({ status: 'empty', token: null, user: null });
+}
+
+export function rolesOf(user: CurrentUser | null): RoleName[] | null {
+  if (!user) return null;
+  return ROLE_NAMES.filter((role) => user.roles.includes(role));
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
+}
+
+export function useCurrentUser(): CurrentUser | null {
+  return useSession().user;
+}

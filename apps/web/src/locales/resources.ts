@@ -1,0 +1,60 @@
+import { sharedMessages } from '@aula/shared';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enHome from './en/home.json';
+import enProfile from './en/profile.json';
+import enSignup from './en/signup.json';
+import enStudents from './en/students.json';
+import esAuth from './es/auth.json';
+import esCommon from './es/common.json';
+import esHome from './es/home.json';
+import esProfile from './es/profile.json';
+import esSignup from './es/signup.json';
+import esStudents from './es/students.json';
+
+/**
+ * Every text the web app shows, by language and namespace. English is the source the key types
+ * come from; `messages` is the catalogue shared with the server (validation, auth, errors).
+ */
+export const resources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    signup: enSignup,
+    profile: enProfile,
+    students: enStudents,
+    home: enHome,
+    messages: sharedMessages.en,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    signup: esSignup,
+    profile: esProfile,
+    students: esStudents,
+    home: esHome,
+    messages: sharedMessages.es,
+  },
+} as const;
+
+export type Resources = (typeof resources)['en'];
+export type Namespace = keyof Resources;
+/** Every namespace, `common` first: a `t` bound to these accepts any `namespace:key`. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'signup',
+  'profile',
+  'students',
+  'home',
+  'messages',
+] as const satisfies readonly Namespace[];
+
+type LeafKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A fully qualified key, `namespace:path.to.text`, as route handles and menus store them. */
+export type I18nKey = { [Ns in Namespace]: `${Ns}:${LeafKeys<Resources[Ns]>}` }[Namespace];
+/** A key of the shared `messages` namespace, without the namespace, as zod issues carry them. */
+export type MessageKey = LeafKeys<Resources['messages']>;

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/app-router';
+import { BootError } from './app/boot-error';
+import { createRouterHost } from './app/router-host';
+import { configureApiClients } from './lib/api-client';
+import { initI18n } from './lib/i18n';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { restoreSession } from './lib/session';
+
+async function boot() {
+  initI18n();
+  restoreSession();
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    configureApiClients(await loadRuntimeConfig());
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <AppProvider>
+        <BootError />
+      </AppProvider>,
+    );
+    return;
+  }
+  const host = createRouterHost();
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter host={host} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

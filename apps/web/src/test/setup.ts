@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { configureApiClients } from '../lib/api-client';
+import { i18n, initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/react-query';
+import { restoreSession } from '../lib/session';
+
+// Mantine reads these browser APIs, which jsdom does not have.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+initI18n('en');
+configureApiClients({
+  mainServiceUrl: 'http://main.test:3003',
+  activityServiceUrl: 'http://activity.test:3001/v1/',
+  dictionaryServiceUrl: 'http://dictionary.test:3002/v1/',
+});
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  restoreSession();
+  queryClient.clear();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

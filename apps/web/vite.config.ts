@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vite';
+
+/**
+ * In production the server serves /config.json itself. `vite dev` has no server of its own, so
+ * this dev-only middleware answers it with the default service ports on the page's own host.
+ * Nothing is written to public/, so no config.json ever ends up in dist.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'aula-dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (request, response) => {
+        const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+        response.setHeader('Content-Type', 'application/json');
+        response.end(
+          JSON.stringify({
+            mainServiceUrl: `http://${hostname}:3003`,
+            activityServiceUrl: `http://${hostname}:3001/v1/`,
+            dictionaryServiceUrl: `http://${hostname}:3002/v1/`,
+          }),
+        );
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devRuntimeConfig()],
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // The framework changes less often than the app: separate chunks stay cached across
+        // releases (and keep each chunk under the size warning).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eDataDir, mainUrl } from './environment';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The installer created on first start, read from data/initial-credentials.txt. */
+export function installerCredentials(): Credentials {
+  const text = readFileSync(join(e2eDataDir, 'initial-credentials.txt'), 'utf8');
+  const line = text.split('\n').find((entry) => entry.startsWith('installer '));
+  if (!line) throw new Error('no installer in initial-credentials.txt');
+  const [, username = '', password = ''] = line.split(' ');
+  return { username, password };
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${mainUrl}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+export async function signInByApi(credentials: Credentials): Promise<string> {
+  const body = await call<{ access_token: string }>('/auth', {
+    method: 'POST',
+    body: JSON.stringify(credentials),
+  });
+  return body.access_token;
+}
+
+export function apiGet<T>(path: string, token: string) {
+  return call<T>(path, { token });
+}
+
+let counter = 0;
+/** A unique username per journey, so parallel journeys never collide. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid}${counter}`;
+}
+
+/** A tutor with a student, made through the API by the installer. */
+export async function createFamily(): Promise<{ tutor: Credentials; student: Credentials }> {
+  const installerToken = await signInByApi(installerCredentials());
+  const tutor = { username: uniqueName('tutor'), password: 'secret1' };
+  const created = await call<{ id: number }>('/signup/tutor', {
+    method: 'POST',
+    token: installerToken,
+    body: JSON.stringify({
+      firstname: 'Marta',
+      lastname: 'Journey',
+      email: `${tutor.username}@example.com`,
+      username: tutor.username,
+      password: tutor.password,
+      verify_password: tutor.password,
+      name_of_the_school: 'Journey School',
+      language: 'en',
+    }),
+  });
+  const student = { username: uniqueName('student'), password: 'secret1' };
+  await call('/signup/student', {
+    method: 'POST',
+    token: installerToken,
+    body: JSON.stringify({
+      firstname: 'Ana',
+      lastname: 'Journey',
+      username: student.username,
+      password: student.password,
+      verify_password: student.password,
+      grade_id: 1,
+      name_of_the_school: 'Journey School',
+      language: 'en',
+      tutor_id: created.id,
+    }),
+  });
+  return { tutor, student };
+}

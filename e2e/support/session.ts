@@ -1,0 +1,16 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Credentials } from './api';
+
+export async function signIn(page: Page, credentials: Credentials) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function logOut(page: Page, names = { menu: 'Account menu', logout: 'Log out' }) {
+  await page.getByRole('button', { name: names.menu }).click();
+  await page.getByRole('menuitem', { name: names.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
