@@ -2,11 +2,19 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Credentials } from './api';
 
-export async function signIn(page: Page, credentials: Credentials) {
+/** Fills and sends the sign-in form, without waiting for the outcome. */
+export async function submitSignIn(page: Page, credentials: Credentials) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits until the user has left the sign-in page for their home. */
+export async function signIn(page: Page, credentials: Credentials) {
+  await submitSignIn(page, credentials);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 export async function logOut(page: Page, names = { menu: 'Account menu', logout: 'Log out' }) {

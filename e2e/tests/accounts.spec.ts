@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createFamily, installerCredentials, uniqueName } from '../support/api';
-import { logOut, signIn } from '../support/session';
+import { logOut, signIn, submitSignIn } from '../support/session';
 
 test('an installer creates a tutor and a student, and each lands on their own home', async ({
   page,
@@ -95,7 +95,7 @@ test('a signed-in user who opens /login is sent home, and a reload keeps the ses
 
 test('a wrong password shows the text of the specification', async ({ page }) => {
   const { student } = await createFamily();
-  await signIn(page, { username: student.username, password: 'wrong-password' });
+  await submitSignIn(page, { username: student.username, password: 'wrong-password' });
   await expect(
     page.getByText('Please check your username and password. Both are case sensitive.'),
   ).toBeVisible();
