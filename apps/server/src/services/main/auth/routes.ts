@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessTokenSchema,
-  apiErrorSchema,
   credentialsSchema,
   messageSchema,
   passwordResetConfirmSchema,
@@ -13,6 +12,7 @@ import { signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords';
 import { UsersRepository } from '../users/users-repository';
 import { PasswordResetRepository } from './password-reset-repository';
@@ -35,7 +35,7 @@ export const addressPolicy: ThrottlePolicy = {
 };
 const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
 
-const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 429);
 
 export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,7 +63,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Sign in with username and password (both case sensitive)',
           body: credentialsSchema,
-          response: { 200: accessTokenSchema, ...errorResponses },
+          response: { 200: accessTokenSchema, ...errors },
         },
       },
       async (request) => {
@@ -98,8 +98,8 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Sign out: every token issued to this user so far stops working',
-          security: [{ bearer: [] }],
-          response: { 204: z.null(), 401: apiErrorSchema },
+          ...bearerSecurity,
+          response: { 204: z.null(), ...errorResponses(401) },
         },
       },
       async (request, reply) => {
@@ -115,7 +115,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Send a password reset link when username and email match',
           body: passwordResetRequestSchema,
-          response: { 202: messageSchema, ...errorResponses },
+          response: { 202: messageSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -146,7 +146,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Choose a new password with a reset token (single use)',
           body: passwordResetConfirmSchema,
-          response: { 200: messageSchema, ...errorResponses },
+          response: { 200: messageSchema, ...errors },
         },
       },
       async (request) => {

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ROLE_IDS,
-  apiErrorSchema,
-  signupStudentSchema,
-  signupTutorSchema,
-  userSchema,
-} from '@aula/shared';
+import { ROLE_IDS, signupStudentSchema, signupTutorSchema, userSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { NewUser } from '../users/users-repository';
 import { toUser, UsersRepository } from '../users/users-repository';
 
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 const usernameTaken = () =>
   new AppError(409, 'username_taken', 'validation.username.taken', {
@@ -47,7 +36,7 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: [app.authenticate, requireAbility('create', 'Tutor')],
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['signup'],
           summary: 'Register a tutor (installers: a new account; tutors: into their own)',
           body: signupTutorSchema,
@@ -85,7 +74,7 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: [app.authenticate, requireAbility('create', 'Student')],
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['signup'],
           summary: 'Register a student under a tutor (installers name the tutor)',
           body: signupStudentSchema,

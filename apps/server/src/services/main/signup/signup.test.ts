@@ -15,6 +15,17 @@ const validTutor = {
   avatar: 'owl',
 };
 
+/** A valid student for an installer, but for the tutor to choose. */
+const validStudent = {
+  firstname: 'Ana',
+  lastname: 'Ruiz',
+  username: 'ana',
+  password: 'secret1',
+  verify_password: 'secret1',
+  grade_id: 2,
+  name_of_the_school: 'Casa',
+};
+
 describe.each(testDialects())('sign-up on %s', (dialect) => {
   let t: MainTestApp;
   let installerToken: string;
@@ -125,13 +136,8 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('creates a student under the chosen tutor, who then sees them', async () => {
     const tutor = await post('/signup/tutor', validTutor);
     const student = await post('/signup/student', {
-      firstname: 'Ana',
-      lastname: 'Ruiz',
-      username: 'ana',
-      password: 'secret1',
-      verify_password: 'secret1',
+      ...validStudent,
       grade_id: '1',
-      name_of_the_school: 'Casa',
       tutor_id: tutor.json().id,
     });
     expect(student.statusCode).toBe(201);
@@ -148,34 +154,12 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   });
 
   it('asks an installer to choose the tutor, and refuses a grade or tutor that does not exist', async () => {
-    const response = await post('/signup/student', {
-      firstname: 'Ana',
-      lastname: 'Ruiz',
-      username: 'ana',
-      password: 'secret1',
-      verify_password: 'secret1',
-      grade_id: 13,
-      name_of_the_school: 'Casa',
-    });
+    const response = await post('/signup/student', { ...validStudent, grade_id: 13 });
     expect(response.json().fields).toEqual({ grade_id: 'Grade is required' });
-    const noTutor = await post('/signup/student', {
-      firstname: 'Ana',
-      lastname: 'Ruiz',
-      username: 'ana',
-      password: 'secret1',
-      verify_password: 'secret1',
-      grade_id: 2,
-      name_of_the_school: 'Casa',
-    });
+    const noTutor = await post('/signup/student', validStudent);
     expect(noTutor.json().fields).toEqual({ tutor_id: "Choose the student's tutor" });
     const unknownTutor = await post('/signup/student', {
-      firstname: 'Ana',
-      lastname: 'Ruiz',
-      username: 'ana',
-      password: 'secret1',
-      verify_password: 'secret1',
-      grade_id: 2,
-      name_of_the_school: 'Casa',
+      ...validStudent,
       tutor_id: 9999,
     });
     expect(unknownTutor.json().fields).toEqual({ tutor_id: 'That tutor does not exist' });
@@ -196,16 +180,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     ).toEqual(['colleague', tutor.username].sort());
     const intoOther = await post(
       '/signup/student',
-      {
-        firstname: 'Ana',
-        lastname: 'Ruiz',
-        username: 'ana',
-        password: 'secret1',
-        verify_password: 'secret1',
-        grade_id: 2,
-        name_of_the_school: 'Casa',
-        tutor_id: otherTutor.id,
-      },
+      { ...validStudent, tutor_id: otherTutor.id },
       token,
     );
     expect(intoOther.statusCode).toBe(400);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   currentUserSchema,
   getUserRequestSchema,
   updateMyPreferencesSchema,
@@ -10,16 +9,11 @@ import {
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { toCurrentUser, toUser, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
 
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,10 +24,10 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: app.authenticate,
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['users'],
           summary: 'The signed-in user with roles and CASL permissions',
-          response: { 200: currentUserSchema, 401: apiErrorSchema },
+          response: { 200: currentUserSchema, ...errorResponses(401) },
         },
       },
       async (request) => toCurrentUser(signedInUser(request).row),
@@ -44,7 +38,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: app.authenticate,
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['users'],
           summary: "Change the signed-in user's interface language",
           body: updateMyPreferencesSchema,
@@ -62,7 +56,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: app.authenticate,
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['users'],
           summary: 'One user: yourself, or a student or tutor of your own account',
           body: getUserRequestSchema,
@@ -82,7 +76,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: [app.authenticate, requireAbility('read', 'Student')],
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['users'],
           summary: "The students of the tutor's family or school account",
           response: { 200: userListSchema, ...errors },
@@ -100,7 +94,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       {
         preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
         schema: {
-          ...secured,
+          ...bearerSecurity,
           tags: ['users'],
           summary: 'Tutors: of your own account, or every tutor for installers',
           response: { 200: userListSchema, ...errors },
