@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type like a person does; on a busy 2-core machine that can take seconds.
+    testTimeout: 30_000,
   },
 });

@@ -2,18 +2,7 @@ import type { Avatar } from '@aula/shared';
 import { AVATARS } from '@aula/shared';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** One friendly animal per avatar of the catalogue. */
-export const AVATAR_EMOJI: Record<Avatar, string> = {
-  owl: '🦉',
-  fox: '🦊',
-  bear: '🐻',
-  cat: '🐱',
-  frog: '🐸',
-  panda: '🐼',
-  lion: '🦁',
-  rabbit: '🐰',
-};
+import { AvatarArt } from './avatar-art';
 
 const AVATAR_BACKGROUND: Record<Avatar, string> = {
   owl: 'var(--mantine-color-yellow-1)',
@@ -21,7 +10,7 @@ const AVATAR_BACKGROUND: Record<Avatar, string> = {
   bear: 'var(--mantine-color-grape-1)',
   cat: 'var(--mantine-color-pink-1)',
   frog: 'var(--mantine-color-lime-1)',
-  panda: 'var(--mantine-color-gray-1)',
+  panda: 'var(--mantine-color-blue-1)',
   lion: 'var(--mantine-color-yellow-2)',
   rabbit: 'var(--mantine-color-cyan-1)',
 };
@@ -37,30 +26,28 @@ interface AvatarPictureProps {
   decorative?: boolean;
 }
 
+/** A friendly animal face in a coloured circle, named by the animal unless decorative. */
 export function AvatarPicture({ avatar, size = 40, decorative = false }: AvatarPictureProps) {
   const { t } = useTranslation();
   const known = isAvatar(avatar) ? avatar : null;
   return (
     <Box
       component="span"
-      role={decorative ? undefined : 'img'}
       aria-hidden={decorative || undefined}
-      aria-label={decorative ? undefined : known ? t(`avatars.${known}`) : t('avatars.none')}
       style={{
         display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
         flex: 'none',
         width: size,
         height: size,
         borderRadius: '50%',
-        fontSize: size * 0.6,
-        lineHeight: 1,
-        fontFamily: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
+        overflow: 'hidden',
         background: known ? AVATAR_BACKGROUND[known] : 'var(--mantine-color-indigo-0)',
       }}
     >
-      {known ? AVATAR_EMOJI[known] : '🙂'}
+      <AvatarArt
+        avatar={known}
+        label={decorative ? undefined : known ? t(`avatars.${known}`) : t('avatars.none')}
+      />
     </Box>
   );
 }

@@ -11,12 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
-import { IconBulb, IconRocket, IconUserCircle } from '@tabler/icons-react';
+import { IconBulb, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarPicture } from '../../../components/ui/avatar-picture';
 import { useCurrentUser } from '../../../lib/session';
+import { tipOfTheDay } from '../tip-of-the-day';
 
 interface HomeCardProps {
   icon: ReactNode;
@@ -27,13 +29,14 @@ interface HomeCardProps {
 }
 
 function HomeCard({ icon, color, title, children, action }: HomeCardProps) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card component="section" aria-labelledby={titleId} withBorder radius="lg" padding="lg">
       <Stack gap="sm" h="100%">
         <ThemeIcon size={48} radius="xl" color={color} aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         <Text>{children}</Text>
@@ -46,6 +49,8 @@ function HomeCard({ icon, color, title, children, action }: HomeCardProps) {
 export function StudentHomeScreen() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
+  // Read once per visit: the tip does not change under the child's eyes.
+  const [tip] = useState(() => tipOfTheDay(new Date()));
   if (!user) return null;
 
   return (
@@ -79,10 +84,7 @@ export function StudentHomeScreen() {
         </Group>
       </Paper>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <HomeCard icon={<IconRocket />} color="orange.8" title={t('cards.comingTitle')}>
-          {t('cards.comingText')}
-        </HomeCard>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <HomeCard
           icon={<IconUserCircle />}
           color="indigo.8"
@@ -96,7 +98,7 @@ export function StudentHomeScreen() {
           {t('cards.profileText')}
         </HomeCard>
         <HomeCard icon={<IconBulb />} color="teal.9" title={t('cards.tipTitle')}>
-          {t('cards.tipText')}
+          {t(`tips.${tip}`)}
         </HomeCard>
       </SimpleGrid>
     </Stack>
