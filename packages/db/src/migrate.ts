@@ -1,5 +1,6 @@
 import type { Kysely, MigrationResultSet } from 'kysely';
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import { isPostgres } from './migrations/helpers';
 import { migrations } from './migrations';
 
 /** Applies every pending migration; Kysely holds a lock so copies starting together take turns. */
@@ -11,7 +12,7 @@ export async function migrateToLatest(
 ): Promise<MigrationResultSet> {
   // Kysely looks for its bookkeeping tables in every schema; name ours so that another
   // schema in the same database (another installation, a test) is never mistaken for it.
-  if (!schema && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (!schema && isPostgres(db)) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     schema = rows[0]?.schema;
   }

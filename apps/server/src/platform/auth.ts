@@ -6,12 +6,10 @@ import type { MongoAbility } from '@casl/ability';
 import type { Language, RoleName } from '@aula/shared';
 import { languageFromHeader, roleNameOf, rulesForRole } from '@aula/shared';
 import type { Action, SubjectName } from '@aula/shared';
-import type { Selectable, UsersTable } from '@aula/db';
+import type { UserRow } from '../services/main/users/users-repository';
 import { UsersRepository } from '../services/main/users/users-repository';
 import type { ServiceContext } from './context';
 import { forbidden, unauthorized } from './errors';
-
-export type UserRow = Selectable<UsersTable>;
 
 export interface SignedInUser {
   row: UserRow;

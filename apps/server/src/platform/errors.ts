@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@aula/shared';
+import { fieldErrorKeys } from '@aula/shared';
 import { isMessageKey, translate } from './i18n';
 
 /**
@@ -33,35 +34,46 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).send(body);
 }
 
-function translateKey(request: FastifyRequest, key: string | undefined, fallbackKey: string) {
-  return translate(request.language, key && isMessageKey(key) ? key : fallbackKey);
+/** Field messages are catalogue keys; anything else (zod's own texts) reads as "invalid". */
+function translateFields(request: FastifyRequest, keys: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(keys).map(([name, key]) => [
+      name,
+      translate(request.language, isMessageKey(key) ? key : 'validation.invalidRequest'),
+    ]),
+  );
 }
+
+/** Protocol refusals by Fastify itself, each with its own code and message. */
+const protocolErrors: Record<number, { code: string; messageKey: string }> = {
+  413: { code: 'body_too_large', messageKey: 'errors.bodyTooLarge' },
+  415: { code: 'unsupported_media_type', messageKey: 'errors.unsupportedMediaType' },
+  429: { code: 'too_many_requests', messageKey: 'errors.tooManyRequests' },
+};
 
 /** One JSON error shape for every service: `{ error, message, fields? }`, translated. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const fields = error.options.fields
-        ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([name, key]) => [
-              name,
-              translateKey(request, key, 'validation.invalidRequest'),
-            ]),
-          )
-        : undefined;
+      const { fields, params } = error.options;
       return send(reply, error.statusCode, {
         error: error.code,
-        message: translate(request.language, error.messageKey, error.options.params),
-        ...(fields ? { fields } : {}),
+        message: translate(request.language, error.messageKey, params),
+        ...(fields ? { fields: translateFields(request, fields) } : {}),
       });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[name] ??= translateKey(request, issue.message, 'validation.invalidRequest');
-      }
+      // The same field naming as the forms use (first issue per field, dotted path).
+      const fields = translateFields(
+        request,
+        fieldErrorKeys(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message ?? '',
+          })),
+        ),
+      );
       const messages = Object.values(fields);
       return send(reply, 400, {
         error: 'validation',
@@ -74,22 +86,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return send(reply, 413, {
-        error: 'body_too_large',
-        message: translate(request.language, 'errors.bodyTooLarge'),
-      });
-    }
-    if (status === 415) {
-      return send(reply, 415, {
-        error: 'unsupported_media_type',
-        message: translate(request.language, 'errors.unsupportedMediaType'),
-      });
-    }
-    if (status === 429) {
-      return send(reply, 429, {
-        error: 'too_many_requests',
-        message: translate(request.language, 'errors.tooManyRequests'),
+    const protocolError = protocolErrors[status];
+    if (protocolError) {
+      return send(reply, status, {
+        error: protocolError.code,
+        message: translate(request.language, protocolError.messageKey),
       });
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -40,7 +40,7 @@ export async function createWebApp(env: Env) {
       // Hashed assets never change; index.html must always be fetched fresh.
       response.header(
         'cache-control',
-        filePath.includes(`${join(distDir, 'assets')}`)
+        filePath.startsWith(join(distDir, 'assets'))
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );

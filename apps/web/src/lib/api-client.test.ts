@@ -4,6 +4,7 @@ import { mockFetch } from '../test/fetch-mock';
 import { ApiError, activityClient, buildUrl, dictionaryClient, mainClient } from './api-client';
 import { applyLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage';
+import { usernameTakenReply } from '../test/fixtures';
 
 describe('API clients', () => {
   it('send JSON, the language and, when signed in, the bearer token', async () => {
@@ -46,14 +47,7 @@ describe('API clients', () => {
 
   it('pass the server error on to the caller as an ApiError', async () => {
     mockFetch({
-      'POST /signup/tutor': {
-        status: 409,
-        body: {
-          error: 'username_taken',
-          message: 'Username is already in use',
-          fields: { username: 'Username is already in use' },
-        },
-      },
+      'POST /signup/tutor': usernameTakenReply,
     });
     const failure = await mainClient.post('/signup/tutor', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

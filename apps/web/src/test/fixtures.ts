@@ -63,3 +63,13 @@ export function tutor(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** The main service's answer to a sign-up whose username is already in use. */
+export const usernameTakenReply = {
+  status: 409,
+  body: {
+    error: 'username_taken',
+    message: 'Username is already in use',
+    fields: { username: 'Username is already in use' },
+  },
+};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
-import { currentUser, tutor } from '../../../test/fixtures';
+import { currentUser, tutor, usernameTakenReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SignupTutorScreen } from './signup-tutor-screen';
 
@@ -126,14 +126,7 @@ describe('tutor sign-up', () => {
   it("shows the server's field messages under the fields", async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({
-      'POST /signup/tutor': {
-        status: 409,
-        body: {
-          error: 'username_taken',
-          message: 'Username is already in use',
-          fields: { username: 'Username is already in use' },
-        },
-      },
+      'POST /signup/tutor': usernameTakenReply,
     });
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
     await fillValidTutor(user);
