@@ -37,3 +37,34 @@ export const MODAL_ANIMATION_DELAY_MS = 250;
 
 /** Service ports of the specification's clients (section 7) and the web app. */
 export const DEFAULT_PORTS = { web: 3000, activity: 3001, dictionary: 3002, main: 3003 } as const;
+
+/** Subject abbreviations of the specification (section 9), shown on compact views. */
+export const SUBJECT_ABBREVIATIONS = [
+  'Math',
+  'Gram',
+  'Rdg',
+  'Sci',
+  'S. Stud',
+  'A. Hist',
+  'Phys',
+  'W. Stud',
+  'Biol',
+  'Chem',
+] as const;
+export type SubjectAbbreviation = (typeof SUBJECT_ABBREVIATIONS)[number];
+
+/** Lock values of clusters and lessons (DESIGN.md section 4). */
+export const LOCK = { locked: 0, open: 1, completed: 2 } as const;
+/** Lesson state_id values. */
+export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as const;
+
+export const QUESTIONS_PER_QUIZ = 4;
+export const QUESTIONS_PER_TEST = 10;
+export const QUIZ_PASS_MARK = 3;
+export const MIN_QUIZ_POOL = 8;
+export const MIN_TEST_POOL = 15;
+/** Completed lessons count for at most this share of a cluster's progress; the test gives the rest. */
+export const LESSONS_PROGRESS_SHARE = 80;
+
+/** Content read mode (GET/POST /read-from): 0 local disk (default), 1 external disk. */
+export const READ_MODES = { local: 0, external: 1 } as const;

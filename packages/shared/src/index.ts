@@ -5,3 +5,6 @@ export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/errors';
 export * from './i18n';
+export * from './schemas/catalogue';
+export * from './questions/index';
+export * from './domain/progress';

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer } from './answer-schema';
+import { instantiateItem } from './instantiate';
+import { toPublicItem } from './public-item';
+import type { ReviewedItem } from './reviewed-item';
+import { reviewedItemSchema, toReviewedItem } from './reviewed-item';
+import { scoreAnswer } from './score-answer';
+import {
+  additionTemplate,
+  ALL_TYPES,
+  choiceTemplate,
+  item,
+  dropdown,
+  matching,
+  multipleChoice,
+  numeric,
+  ordering,
+  shortText,
+  singleChoice,
+} from './test-fixtures';
+
+/** The answer a child would give by following the review. */
+function answerFrom(review: ReviewedItem): Answer {
+  switch (review.type) {
+    case 'single_choice':
+      return { type: review.type, choice_id: review.choices.find((choice) => choice.correct)!.id };
+    case 'multiple_choice':
+      return {
+        type: review.type,
+        choice_ids: review.choices.filter((choice) => choice.correct).map((choice) => choice.id),
+      };
+    case 'numeric':
+      return { type: review.type, value: review.value_text };
+    case 'short_text':
+      return { type: review.type, text: review.accepted[0]! };
+    case 'dropdown':
+      return {
+        type: review.type,
+        selections: Object.fromEntries(
+          review.blanks.map((blank) => [blank.id, blank.correct_option.id]),
+        ),
+      };
+    case 'ordering':
+      return { type: review.type, order: review.items.map((entry) => entry.id) };
+    case 'matching':
+      return {
+        type: review.type,
+        matches: Object.fromEntries(review.pairs.map((pair) => [pair.left.id, pair.right.id])),
+      };
+  }
+}
+
+describe('toReviewedItem', () => {
+  it('gives correct answers that score as correct, for every type, language and seed', () => {
+    const sources = [
+      ...ALL_TYPES,
+      additionTemplate,
+      choiceTemplate,
+      item({ ...numeric, forms: ['proper_fraction'] }),
+    ];
+    for (const source of sources)
+      for (const lang of ['en', 'es'] as const)
+        for (const seed of [0, 1, 2]) {
+          const instance = instantiateItem(source, seed);
+          const answer = answerFrom(
+            toReviewedItem(instance, lang, { type: 'short_text', text: '' }),
+          );
+          expect(scoreAnswer(instance, answer, lang), `${source.id} ${lang} ${seed}`).toEqual({
+            outcome: 'correct',
+          });
+          expect(toReviewedItem(instance, lang, answer).outcome).toBe('correct');
+        }
+  });
+
+  it('matches reviewedItemSchema for every type', () => {
+    for (const source of ALL_TYPES) {
+      const review = toReviewedItem(source, 'en', { type: 'short_text', text: 'x' });
+      expect(reviewedItemSchema.parse(review)).toEqual(review);
+    }
+  });
+
+  it('shows the choices with their key, rationale and what was chosen', () => {
+    const shown = toPublicItem(singleChoice, 'es', 1);
+    if (shown.type !== 'single_choice') throw new Error('type changed');
+    const lyon = shown.choices.find((choice) => choice.text === 'Lyon')!.id;
+    const review = toReviewedItem(singleChoice, 'es', { type: 'single_choice', choice_id: lyon });
+    expect(review).toMatchObject({ outcome: 'wrong', explanation: 'París es la capital.' });
+    if (review.type !== 'single_choice') throw new Error('type changed');
+    expect(
+      review.choices.map(({ text, correct, chosen, rationale }) => ({
+        text,
+        correct,
+        chosen,
+        rationale,
+      })),
+    ).toEqual([
+      { text: 'París', correct: true, chosen: false, rationale: 'Sí.' },
+      { text: 'Lyon', correct: false, chosen: true, rationale: 'No.' },
+      { text: 'Niza', correct: false, chosen: false, rationale: 'En la costa.' },
+    ]);
+    // Review ids are the public ids.
+    expect(review.choices.map((choice) => choice.id)).toEqual(
+      shown.choices.map((choice) => choice.id),
+    );
+  });
+
+  it('marks every correct choice of a multiple-choice item', () => {
+    const review = toReviewedItem(multipleChoice, 'en', {
+      type: 'multiple_choice',
+      choice_ids: [],
+    });
+    expect(review.outcome).toBe('invalid');
+    expect(review.reason).toBe('empty');
+    if (review.type !== 'multiple_choice') throw new Error('type changed');
+    expect(review.choices.filter((choice) => choice.correct).map((choice) => choice.text)).toEqual([
+      '2',
+      '4',
+    ]);
+  });
+
+  it('writes the numeric value in an accepted form, in the language', () => {
+    expect(toReviewedItem(numeric, 'es', { type: 'numeric', value: '0,75' })).toMatchObject({
+      outcome: 'correct',
+      value: 0.75,
+      value_text: '0,75',
+    });
+    const fraction = item({ ...numeric, forms: ['proper_fraction'] });
+    expect(toReviewedItem(fraction, 'en', { type: 'numeric', value: '1/2' })).toMatchObject({
+      outcome: 'wrong',
+      value_text: '3/4',
+    });
+  });
+
+  it('reviews an instantiated template', () => {
+    const instance = instantiateItem(additionTemplate, 8);
+    if (instance.type !== 'numeric') throw new Error('type changed');
+    const review = toReviewedItem(instance, 'en', {
+      type: 'numeric',
+      value: String(instance.value),
+    });
+    expect(review).toMatchObject({ outcome: 'correct', value: instance.value });
+    expect(review.explanation).toBe(instance.explanation?.en);
+  });
+
+  it('lists the accepted answers of the language', () => {
+    expect(toReviewedItem(shortText, 'es', { type: 'short_text', text: 'madrid' })).toMatchObject({
+      outcome: 'correct',
+      accepted: ['Madrid'],
+    });
+  });
+
+  it('shows the correct option of each blank and whether the chosen one was right', () => {
+    const shown = toPublicItem(dropdown, 'en', 1);
+    if (shown.type !== 'dropdown') throw new Error('type changed');
+    const id = (blank: number, text: string) =>
+      shown.blanks[blank]!.options.find((o) => o.text === text)!.id;
+    const review = toReviewedItem(dropdown, 'en', {
+      type: 'dropdown',
+      selections: { verb: id(0, 'sleeps'), place: id(1, 'sky') },
+    });
+    expect(review.outcome).toBe('wrong');
+    if (review.type !== 'dropdown') throw new Error('type changed');
+    expect(review.blanks).toEqual([
+      {
+        id: 'verb',
+        correct_option: { id: id(0, 'sleeps'), text: 'sleeps' },
+        chosen_option_id: id(0, 'sleeps'),
+        is_correct: true,
+      },
+      {
+        id: 'place',
+        correct_option: { id: id(1, 'mat'), text: 'mat' },
+        chosen_option_id: id(1, 'sky'),
+        is_correct: false,
+      },
+    ]);
+  });
+
+  it('gives the correct order', () => {
+    const review = toReviewedItem(ordering, 'en', { type: 'ordering', order: [] });
+    if (review.type !== 'ordering') throw new Error('type changed');
+    expect(review.items.map((entry) => entry.text)).toEqual(['14', '15', '16', '17', '18']);
+  });
+
+  it('gives the correct pairs and marks the child’s matches', () => {
+    const shown = toPublicItem(matching, 'es', 2);
+    if (shown.type !== 'matching') throw new Error('type changed');
+    const left = (text: string) => shown.left.find((entry) => entry.text === text)!.id;
+    const right = (text: string) => shown.right.find((entry) => entry.text === text)!.id;
+    const review = toReviewedItem(matching, 'es', {
+      type: 'matching',
+      matches: {
+        [left('11')]: right('quince'),
+        [left('15')]: right('once'),
+        [left('17')]: right('diecisiete'),
+        [left('20')]: right('veinte'),
+      },
+    });
+    expect(review.outcome).toBe('wrong');
+    if (review.type !== 'matching') throw new Error('type changed');
+    expect(review.pairs.map((pair) => [pair.left.text, pair.right.text, pair.is_correct])).toEqual([
+      ['11', 'once', false],
+      ['15', 'quince', false],
+      ['17', 'diecisiete', true],
+      ['20', 'veinte', true],
+    ]);
+    expect(review.pairs[0]?.chosen_right_id).toBe(right('quince'));
+  });
+});
