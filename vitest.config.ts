@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run, four projects: universal code, the data layer and the API on Node; the web app in jsdom.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/db', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/db', 'packages/content', 'apps/server', 'apps/web'],
   },
 });

@@ -1,0 +1,9 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACK_FILE_EXTENSION } from './format/limits';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The sources of the pack bundled with Aula and where the builder puts its pack file. */
+export const BUNDLED_SOURCES_DIR = join(packageRoot, 'sources', 'aula-bundled');
+export const BUNDLED_PACK_FILE = join(packageRoot, 'dist', `aula-bundled${PACK_FILE_EXTENSION}`);
