@@ -1,7 +1,20 @@
 import type { AccountsTable } from './tables/accounts';
+import type { ClustersTable } from './tables/clusters';
+import type { ContentPacksTable } from './tables/content-packs';
+import type { GlossaryTermsTable } from './tables/glossary-terms';
+import type { GradesTable } from './tables/grades';
 import type { InstallationSettingsTable } from './tables/installation-settings';
+import type { LessonOpeningsTable } from './tables/lesson-openings';
+import type { LessonSearchDocumentsTable } from './tables/lesson-search-documents';
+import type { LessonsTable } from './tables/lessons';
+import type { LevelsTable } from './tables/levels';
 import type { LoginThrottlesTable } from './tables/login-throttles';
 import type { PasswordResetsTable } from './tables/password-resets';
+import type { QuestionsTable } from './tables/questions';
+import type { StudentClusterAccessTable } from './tables/student-cluster-access';
+import type { StudentClusterStatesTable } from './tables/student-cluster-states';
+import type { StudentLessonStatesTable } from './tables/student-lesson-states';
+import type { SubjectsTable } from './tables/subjects';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -10,4 +23,17 @@ export interface Database {
   installation_settings: InstallationSettingsTable;
   login_throttles: LoginThrottlesTable;
   password_resets: PasswordResetsTable;
+  content_packs: ContentPacksTable;
+  levels: LevelsTable;
+  grades: GradesTable;
+  subjects: SubjectsTable;
+  clusters: ClustersTable;
+  lessons: LessonsTable;
+  glossary_terms: GlossaryTermsTable;
+  questions: QuestionsTable;
+  lesson_search_documents: LessonSearchDocumentsTable;
+  student_lesson_states: StudentLessonStatesTable;
+  student_cluster_states: StudentClusterStatesTable;
+  student_cluster_access: StudentClusterAccessTable;
+  lesson_openings: LessonOpeningsTable;
 }

@@ -11,7 +11,15 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       expect(again.results).toEqual([]);
       const tables = await database.db.introspection.getTables();
       expect(tables.map((table) => table.name)).toEqual(
-        expect.arrayContaining(['users', 'accounts', 'login_throttles', 'password_resets']),
+        expect.arrayContaining([
+          'users',
+          'accounts',
+          'login_throttles',
+          'password_resets',
+          'lessons',
+          'student_lesson_states',
+          'lesson_search_documents',
+        ]),
       );
     } finally {
       await database.destroy();

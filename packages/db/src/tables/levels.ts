@@ -1,0 +1,5 @@
+export interface LevelsTable {
+  id: number;
+  nombre_en: string;
+  nombre_es: string;
+}

@@ -1,0 +1,13 @@
+export interface SubjectsTable {
+  id: number;
+  pack_id: string;
+  grade_id: number;
+  path: string;
+  name_en: string;
+  name_es: string;
+  /** One of the specification's abbreviations (Math, Gram, Rdg, …). */
+  abbreviation: string;
+  description_en: string;
+  description_es: string;
+  position: number;
+}
