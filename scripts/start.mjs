@@ -36,6 +36,19 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The bundled content pack, rebuilt from its sources when they or the builder changed.
+const packFile = join(root, 'packages/content/dist/aula-bundled.aulapack');
+const packBuiltAt = existsSync(packFile) ? statSync(packFile).mtimeMs : 0;
+const packSources = ['packages/content/sources', 'packages/content/src', 'packages/shared/src'];
+if (Math.max(...packSources.map((source) => newestChange(join(root, source)))) > packBuiltAt) {
+  console.log('Building the bundled content pack…');
+  const build = spawnSync('npm', ['run', 'build:pack', '--workspace', '@aula/content'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)],

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import { createDb, migrateToLatest } from '@aula/db';
+import { LessonContent } from './content/lesson-content';
+import { CatalogueCache } from './services/main/catalogue/catalogue-cache';
 import { ensureTokenSecret } from './bootstrap/installation';
 import type { ServiceContext } from './platform/context';
 import type { Env } from './platform/env';
@@ -27,7 +30,20 @@ export async function openContext(env: Env): Promise<ServiceContext> {
     outboxDir: join(env.DATA_DIR, 'outbox'),
     log: (message, details) => console.log(message, details),
   });
-  return { env, database, mailer, tokenSecret, now: () => new Date() };
+  const contentStore = new ContentStore(
+    join(env.DATA_DIR, 'content'),
+    loadOrCreateContentKey(env.DATA_DIR),
+  );
+  return {
+    env,
+    database,
+    mailer,
+    tokenSecret,
+    contentStore,
+    lessonContent: new LessonContent(database.db, contentStore),
+    catalogue: new CatalogueCache(database.db),
+    now: () => new Date(),
+  };
 }
 
 export function buildService(name: ServiceName, context: ServiceContext) {

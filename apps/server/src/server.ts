@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from './app';
 import { buildService, openContext, portOf, serviceNames } from './app';
+import { ensureBundledContent } from './bootstrap/bundled-content';
 import { ensureInitialInstaller } from './bootstrap/initial-installer';
 import { credentialsFileName } from './bootstrap/credentials-file';
 import { EnvError, loadEnv } from './platform/env';
@@ -19,6 +20,8 @@ async function main() {
   const env = loadEnv();
   const context = await openContext(env);
   const installer = await ensureInitialInstaller(context.database.db, env.DATA_DIR, context.now);
+  // Only the main service writes the catalogue; a lone activity copy reads what it finds.
+  if (names.includes('main')) await ensureBundledContent(context);
 
   const running: FastifyInstance[] = [];
   for (const name of names) {

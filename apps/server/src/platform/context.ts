@@ -1,4 +1,7 @@
+import type { ContentStore } from '@aula/content';
 import type { AulaDatabase } from '@aula/db';
+import type { LessonContent } from '../content/lesson-content';
+import type { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
 import type { Env } from './env';
 import type { Mailer } from './mail';
 
@@ -7,6 +10,11 @@ export interface ServiceContext {
   env: Env;
   database: AulaDatabase;
   mailer: Mailer;
+  /** Lesson bodies and pictures, sealed at rest in data/content. */
+  contentStore: ContentStore;
+  lessonContent: LessonContent;
+  /** The catalogue in memory, refreshed when the installed packs change. */
+  catalogue: CatalogueCache;
   /** The HMAC secret that signs access tokens (the same for every copy of every service). */
   tokenSecret: string;
   /** Injected so tests can move time (token expiry, throttling windows, reset links). */

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import type { DialectName } from '@aula/db';
+import { LessonContent } from '../content/lesson-content';
+import { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
 import { createTestDb } from '@aula/db/testing';
 import type { RoleName } from '@aula/shared';
 import { ROLE_IDS } from '@aula/shared';
@@ -27,9 +30,14 @@ export async function createTestContext(dialect: DialectName) {
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: dataDir });
   const mails: OutgoingMail[] = [];
   let offsetMs = 0;
+  const contentStore = new ContentStore(join(dataDir, 'content'), loadOrCreateContentKey(dataDir));
   const context: ServiceContext = {
     env,
     database,
+    contentStore,
+    lessonContent: new LessonContent(database.db, contentStore),
+    // Tests change packs and read at once: no time-based reuse.
+    catalogue: new CatalogueCache(database.db, 0),
     tokenSecret: randomBytes(32).toString('hex'),
     mailer: { send: async (mail) => void mails.push(mail) },
     now: () => new Date(Date.now() + offsetMs),

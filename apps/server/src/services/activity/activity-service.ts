@@ -1,10 +1,13 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
+import { serveLessonRoutes } from './serve-lesson/routes';
 
 /** The activity service (:3001, /v1/): activity records and timers of students. */
 export async function createActivityService(context: ServiceContext) {
-  return createService(context, {
+  const app = await createService(context, {
     title: 'Aula activity service',
     description: 'Activity records (general, grade, subject, cluster, lesson) under /v1/.',
   });
+  await app.register(serveLessonRoutes(context));
+  return app;
 }

@@ -1,6 +1,9 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
 import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { lessonContentRoutes } from './lesson-content/routes';
+import { lessonSearchRoutes } from './lesson-search/routes';
 import { signupRoutes } from './signup/routes';
 import { usersRoutes } from './users/routes';
 
@@ -13,5 +16,8 @@ export async function createMainService(context: ServiceContext) {
   await app.register(authRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(signupRoutes(context));
+  await app.register(catalogueRoutes(context));
+  await app.register(lessonContentRoutes(context));
+  await app.register(lessonSearchRoutes(context));
   return app;
 }

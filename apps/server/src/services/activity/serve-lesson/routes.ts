@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOCK, servedLessonSchema, serveLessonRequestSchema } from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { LessonUnavailableError } from '../../../content/lesson-content';
+import { CatalogueRepository } from '../../main/catalogue/catalogue-repository';
+import { lessonLocked } from '../../main/lesson-content/routes';
+import { LessonOpeningsRepository } from '../../main/lesson-content/lesson-openings-repository';
+
+/**
+ * POST /v1/serve-lesson: the content of a lesson the signed-in student has open (and may
+ * open: not locked, not turned off), decrypted in memory and never written anywhere.
+ */
+export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const openings = new LessonOpeningsRepository(context.database.db, context.now);
+
+    app.post(
+      '/v1/serve-lesson',
+      {
+        preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
+        schema: {
+          ...bearerSecurity,
+          tags: ['lessons'],
+          summary: "The open lesson's content, sanitized, pictures inlined",
+          body: serveLessonRequestSchema,
+          response: { 200: servedLessonSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const studentId = signedInUser(request).row.id;
+        const lang = request.language;
+        const lesson = await catalogue.lesson(request.body.lesson_id, { studentId, lang });
+        if (!lesson) throw notFound();
+        if (lesson.is_locked === LOCK.locked) throw lessonLocked();
+        if (!(await openings.isOpen(studentId, lesson.id)))
+          throw new AppError(409, 'lesson_not_open', 'errors.lessonNotOpen');
+        let html: string;
+        try {
+          html = await context.lessonContent.render(lesson.pack_id, lesson.id, lang);
+        } catch (error) {
+          if (!(error instanceof LessonUnavailableError)) throw error;
+          request.log.warn({ err: error }, 'lesson content could not be decrypted');
+          const subject = (await catalogue.subjectName(lesson.subject_id, lang)) ?? '';
+          throw new AppError(422, 'lesson_unavailable', 'errors.lessonUnavailable', {
+            params: { subject },
+          });
+        }
+        return {
+          lesson_id: lesson.id,
+          lang,
+          title: lesson.title,
+          html,
+          narration: lesson.narration,
+          glossary: await catalogue.glossaryOfLesson(lesson.id, lang),
+        };
+      },
+    );
+  };
+}

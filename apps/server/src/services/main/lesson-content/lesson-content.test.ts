@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '@aula/db/testing';
+import { SAMPLE } from '@aula/content/testing';
+import { ContentStore, randomKey } from '@aula/content';
+import type { CatalogueTestApp } from '../../../testing/catalogue-app';
+import { createCatalogueTestApp } from '../../../testing/catalogue-app';
+import { importPack } from '../../../content/import-pack';
+import { samplePackFile } from '../../../testing/sample-pack';
+import { LessonContent } from '../../../content/lesson-content';
+
+const firstLesson = SAMPLE.lessonIds[0]!;
+const secondLesson = SAMPLE.lessonIds[1]!;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe.each(testDialects())('lesson content on %s', (dialect) => {
+  let t: CatalogueTestApp;
+  let studentId: number;
+  let student: string;
+  beforeEach(async () => {
+    t = await createCatalogueTestApp(dialect);
+    const user = await t.createUser('student');
+    studentId = user.id;
+    student = await t.tokenFor(user);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const openLesson = (token: string, lessonId: number, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/decrypt_lesson',
+      headers: { ...t.bearer(token), 'accept-language': language },
+      payload: { path: SAMPLE.localPath(lessonId) },
+    });
+  const serve = (token: string, lessonId: number, language = 'en') =>
+    t.activity.inject({
+      method: 'POST',
+      url: '/v1/serve-lesson',
+      headers: { ...t.bearer(token), 'accept-language': language },
+      payload: { lesson_id: lessonId },
+    });
+
+  it('opens an open lesson, marks it in progress and serves it decrypted with pictures inlined', async () => {
+    const opened = await openLesson(student, firstLesson);
+    expect(opened.json()).toEqual({
+      lesson_id: firstLesson,
+      path: SAMPLE.localPath(firstLesson),
+      status: 'open',
+      state_id: 2,
+    });
+    const served = await serve(student, firstLesson);
+    expect(served.statusCode).toBe(200);
+    const lesson = served.json();
+    expect(lesson).toMatchObject({
+      lesson_id: firstLesson,
+      lang: 'en',
+      narration: 'Let us count.',
+    });
+    expect(lesson.html).toContain(SAMPLE.secretSentence);
+    expect(lesson.html).toMatch(
+      /<img alt="Dots" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" \/>/,
+    );
+    expect(lesson.glossary).toHaveLength(3);
+
+    const spanish = (await serve(student, firstLesson, 'es')).json();
+    expect(spanish.html).toContain('Los elefantes morados');
+
+    const lessons = await t.app.inject({
+      method: 'GET',
+      url: `/lessons?cluster_id=${SAMPLE.clusterIds[0]}`,
+      headers: t.bearer(student),
+    });
+    expect(lessons.json().items[0].state_id).toBe(2);
+  });
+
+  it('serves nothing until the lesson is opened, and nothing after it is closed', async () => {
+    const before = await serve(student, firstLesson);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe('Open the lesson before reading it.');
+    await openLesson(student, firstLesson);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/encrypt_lesson',
+      headers: t.bearer(student),
+      payload: { path: SAMPLE.localPath(firstLesson) },
+    });
+    expect(closed.json()).toMatchObject({ status: 'closed', state_id: 2 });
+    expect((await serve(student, firstLesson)).statusCode).toBe(409);
+  });
+
+  it('refuses a locked lesson and a cluster the tutor turned off', async () => {
+    const locked = await openLesson(student, secondLesson, 'es');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({ error: 'lesson_locked' });
+    expect(locked.json().message).toMatch(/bloqueada/);
+    expect((await serve(student, secondLesson)).statusCode).toBe(403);
+
+    await openLesson(student, firstLesson);
+    await t.context.database.db
+      .insertInto('student_cluster_access')
+      .values({
+        student_id: studentId,
+        cluster_id: SAMPLE.clusterIds[0]!,
+        subject_id: SAMPLE.subjectId,
+        enabled: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await serve(student, firstLesson)).statusCode).toBe(403);
+    expect((await openLesson(student, firstLesson)).statusCode).toBe(403);
+  });
+
+  it('serves lesson content to students only', async () => {
+    const tutor = await t.tokenFor(await t.createUser('tutor'));
+    expect((await openLesson(tutor, firstLesson)).statusCode).toBe(403);
+    expect((await serve(tutor, firstLesson)).statusCode).toBe(403);
+    expect(
+      (
+        await t.activity.inject({
+          method: 'POST',
+          url: '/v1/serve-lesson',
+          payload: { lesson_id: firstLesson },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await openLesson(student, 99)).statusCode).toBe(404);
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/decrypt_lesson',
+      headers: t.bearer(student),
+      payload: { path: ' ' },
+    });
+    expect(blank.json().fields.path).toBe('The lesson path is required');
+  });
+
+  it('keeps no plaintext in data/content', () => {
+    const files = filesUnder(t.context.contentStore.root);
+    expect(files.length).toBeGreaterThanOrEqual(SAMPLE.lessonIds.length * 3);
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      expect(bytes.includes(Buffer.from(SAMPLE.secretSentence))).toBe(false);
+      expect(bytes.includes(Buffer.from('<svg'))).toBe(false);
+    }
+  });
+
+  it("cannot read another installation's content: the Upss warning in the user's language", async () => {
+    // The same pack imported by another installation, with its own key, copied over ours.
+    const other = new ContentStore(t.context.contentStore.root, randomKey());
+    const content = new LessonContent(t.context.database.db, other);
+    await importPack(t.context.database, other, await samplePackFile('1.0.1'));
+    expect(content).toBeDefined();
+    await openLesson(student, firstLesson);
+    const served = await serve(student, firstLesson, 'es');
+    expect(served.statusCode).toBe(422);
+    expect(served.json()).toEqual({
+      error: 'lesson_unavailable',
+      message: 'No pudimos abrir esta lección. Por favor solicita el contenido de Matemáticas.',
+    });
+    expect((await serve(student, firstLesson, 'en')).json().message).toBe(
+      'We could not open this lesson. Please request the content of Math.',
+    );
+  });
+});

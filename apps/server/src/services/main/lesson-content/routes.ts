@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lessonContentRequestSchema, lessonOpeningSchema, LOCK } from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { LessonOpeningsRepository } from './lesson-openings-repository';
+
+export const lessonLocked = () => new AppError(403, 'lesson_locked', 'errors.lessonLocked');
+
+/**
+ * POST /api/decrypt_lesson and /api/encrypt_lesson: open and close a lesson's content for the
+ * signed-in student. Nothing is decrypted here; the activity service's serve-lesson decrypts
+ * in memory, and only for a lesson that is open.
+ */
+export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const openings = new LessonOpeningsRepository(context.database.db, context.now);
+    const students = [app.authenticate, requireAbility('read', 'Lesson')];
+    const schemaBase = {
+      ...bearerSecurity,
+      tags: ['lessons'],
+      body: lessonContentRequestSchema,
+      response: { 200: lessonOpeningSchema, ...errorResponses(400, 401, 403, 404) },
+    };
+
+    app.post(
+      '/api/decrypt_lesson',
+      {
+        preValidation: students,
+        schema: { ...schemaBase, summary: "Open a lesson's content (its path is local_path)" },
+      },
+      async (request) => {
+        const studentId = signedInUser(request).row.id;
+        const lessonId = await catalogue.lessonIdByLocalPath(request.body.path);
+        const lesson =
+          lessonId && (await catalogue.lesson(lessonId, { studentId, lang: request.language }));
+        if (!lesson) throw notFound();
+        if (lesson.is_locked === LOCK.locked) throw lessonLocked();
+        await openings.open(studentId, lesson);
+        return {
+          lesson_id: lesson.id,
+          path: lesson.local_path,
+          status: 'open' as const,
+          state_id: lesson.state_id === 1 ? (2 as const) : lesson.state_id,
+        };
+      },
+    );
+
+    app.post(
+      '/api/encrypt_lesson',
+      { preValidation: students, schema: { ...schemaBase, summary: "Close a lesson's content" } },
+      async (request) => {
+        const studentId = signedInUser(request).row.id;
+        const lessonId = await catalogue.lessonIdByLocalPath(request.body.path);
+        const lesson =
+          lessonId && (await catalogue.lesson(lessonId, { studentId, lang: request.language }));
+        if (!lesson) throw notFound();
+        await openings.close(studentId, lesson.id);
+        return {
+          lesson_id: lesson.id,
+          path: lesson.local_path,
+          status: 'closed' as const,
+          state_id: lesson.state_id,
+        };
+      },
+    );
+  };
+}
