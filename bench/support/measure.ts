@@ -10,6 +10,10 @@ export interface ServedBench {
   barePort: number;
   token: string;
   dialect: string;
+  catalogueToken?: string;
+  subjectId?: number;
+  clusterId?: number;
+  lessonStates?: number;
   stop(): void;
 }
 

@@ -7,6 +7,7 @@ import { loadEnv } from '../../apps/server/src/platform/env';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
 import { createMainService } from '../../apps/server/src/services/main/main-service';
 import { UsersRepository } from '../../apps/server/src/services/main/users/users-repository';
+import { seedCatalogue } from './seed-catalogue';
 
 const env = loadEnv();
 const context = await openContext(env);
@@ -27,6 +28,10 @@ const student = await users.create({
   account_id: accountId,
 });
 
+// BENCH_STUDENTS > 0: a catalogue with that many students and their lesson states.
+const seededStudents = Number(process.env.BENCH_STUDENTS ?? 0);
+const catalogue = seededStudents > 0 ? await seedCatalogue(context, seededStudents) : undefined;
+
 const main = await createMainService(context);
 await main.listen({ host: '127.0.0.1', port: 0 });
 const bare = Fastify();
@@ -42,6 +47,16 @@ console.log(
     mainPort: portOf(main),
     barePort: portOf(bare),
     token: main.issueToken(student),
+    // A seeded student halfway through the list, with saved states.
+    catalogueToken: catalogue
+      ? main.issueToken({
+          id: catalogue.studentIds[Math.floor(seededStudents / 2)]!,
+          token_version: 0,
+        })
+      : undefined,
+    subjectId: catalogue?.subjectId,
+    clusterId: catalogue?.clusterId,
+    lessonStates: catalogue?.lessonStates,
     dialect: context.database.dialect,
   }),
 );
