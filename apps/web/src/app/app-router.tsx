@@ -4,7 +4,7 @@ import { destroySession, getSessionState } from '../lib/session';
 import { onUnauthorized } from '../lib/react-query';
 import { listenForAssetLoadErrors } from './asset-load-errors';
 import type { RouterHost } from './router-host';
-import { GeneratedRoutesContext } from './routes-context';
+import { GeneratedRoutesContext } from '../lib/routes-context';
 
 /** Renders the host's current router; a rebuilt router mounts fresh. */
 export function AppRouter({ host }: { host: RouterHost }) {

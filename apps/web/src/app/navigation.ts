@@ -6,6 +6,7 @@ import {
   IconHelpCircle,
   IconHome,
   IconSchool,
+  IconSearch,
   IconSettings,
   IconUserPlus,
   IconUsersGroup,
@@ -24,13 +25,21 @@ export interface NavItem {
 }
 
 /**
- * The sidebar of the specification: home, books, dictionary, help, children and settings,
- * plus the installer's two sign-up screens. An item is shown only for its roles, when the
- * ability allows it and when its route exists for the user, so nothing links to a missing
+ * The sidebar of the specification: home, lesson search, books, dictionary, help, children and
+ * settings, plus the installer's two sign-up screens. An item is shown only for its roles, when
+ * the ability allows it and when its route exists for the user, so nothing links to a missing
  * screen.
  */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', label: 'common:nav.home', to: '/', icon: IconHome, roles: ['student'] },
+  {
+    key: 'search',
+    label: 'common:nav.search',
+    to: '/search',
+    icon: IconSearch,
+    roles: ['student'],
+    can: ['read', 'Lesson'],
+  },
   {
     key: 'books',
     label: 'common:nav.books',

@@ -5,6 +5,8 @@ import { matchRoutes, redirect } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { authRoutes } from '../features/auth/routes';
+import { studentCatalogueRoutes } from '../features/catalogue/routes';
+import { studentLessonSearchRoutes } from '../features/lesson-search/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { studentProfileRoutes, tutorProfileRoutes } from '../features/profile/routes';
 import { installerSignupRoutes } from '../features/signup/routes';
@@ -44,7 +46,12 @@ export const layoutGroups: LayoutGroup[] = [
     role: 'student',
     Layout: StudentLayout,
     breadcrumb: 'common:nav.home',
-    routes: [...studentHomeRoutes, ...studentProfileRoutes],
+    routes: [
+      ...studentHomeRoutes,
+      ...studentCatalogueRoutes,
+      ...studentLessonSearchRoutes,
+      ...studentProfileRoutes,
+    ],
   },
   {
     role: 'tutor',

@@ -1,16 +1,26 @@
-import type { RoleName } from '@aula/shared';
-import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
+import type { Language, RoleName } from '@aula/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { IndexRouteObject, NonIndexRouteObject, Params, RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import type { I18nKey } from '../locales/resources';
 
+/** What a route's breadcrumb name is read from: the URL and the data already loaded. */
+export interface BreadcrumbNameContext {
+  params: Params<string>;
+  queryClient: QueryClient;
+  language: Language;
+}
+
 /**
  * What every route carries: the roles it is generated for (empty for public routes), and the
- * keys of its page title and breadcrumb.
+ * keys of its page title and breadcrumb. `breadcrumbName` may name the crumb from loaded data
+ * (a grade's or a lesson's name); until that data is in the cache the `breadcrumb` key shows.
  */
 export interface RouteHandle {
   roles: RoleName[];
   title?: I18nKey;
   breadcrumb?: I18nKey;
+  breadcrumbName?: (context: BreadcrumbNameContext) => string | undefined;
 }
 
 type WithHandle<Route> = Omit<Route, 'handle'> & { handle: RouteHandle };

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   language: 'aula.language',
   sidebarCollapsed: 'aula.sidebar-collapsed',
   visitedViews: 'aula.visited-views',
+  lessonAudio: 'aula.lessonAudio',
 } as const;
 
 export interface KeyValueStorage {

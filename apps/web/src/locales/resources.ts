@@ -1,11 +1,13 @@
 import { sharedMessages } from '@aula/shared';
 import enAuth from './en/auth.json';
+import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enProfile from './en/profile.json';
 import enSignup from './en/signup.json';
 import enStudents from './en/students.json';
 import esAuth from './es/auth.json';
+import esCatalogue from './es/catalogue.json';
 import esCommon from './es/common.json';
 import esHome from './es/home.json';
 import esProfile from './es/profile.json';
@@ -24,6 +26,7 @@ export const resources = {
     profile: enProfile,
     students: enStudents,
     home: enHome,
+    catalogue: enCatalogue,
     messages: sharedMessages.en,
   },
   es: {
@@ -33,6 +36,7 @@ export const resources = {
     profile: esProfile,
     students: esStudents,
     home: esHome,
+    catalogue: esCatalogue,
     messages: sharedMessages.es,
   },
 } as const;
@@ -47,6 +51,7 @@ export const NAMESPACES = [
   'profile',
   'students',
   'home',
+  'catalogue',
   'messages',
 ] as const satisfies readonly Namespace[];
 

@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { mockFetch } from '../../test/fetch-mock';
+import {
+  cluster,
+  lesson,
+  lessonDetail,
+  levelList,
+  servedLesson,
+  subject,
+} from '../../test/catalogue-fixtures';
 import { currentUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -18,7 +26,7 @@ describe('the sidebar', () => {
     const app = renderApp('/', { token: 'token' });
     await screen.findByRole('heading', { name: 'Hello, Sofía!' });
     // Books, dictionary and help come with their screens in later issues.
-    expect(sidebarLinks()).toEqual(['Home']);
+    expect(sidebarLinks()).toEqual(['Home', 'Search']);
     app.unmount();
   });
 
@@ -138,6 +146,68 @@ describe('breadcrumbs and titles', () => {
     expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(breadcrumbs.getByText('My profile')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('My profile - Aula');
+    app.unmount();
+  });
+});
+
+describe('breadcrumbs of the catalogue', () => {
+  it('name the grade, the subject and the lesson once their data is loaded', async () => {
+    mockFetch({
+      'GET /users/me': { body: currentUser('student') },
+      'GET /levels': { body: levelList() },
+      'GET /subjects': { body: { items: [subject()], total: 1 } },
+      'GET /subjects/31': { body: { ...subject(), clusters: [] } },
+      'GET /clusters': {
+        body: { items: [cluster({ lessons: [lesson({ id: 502, title: 'Halves' })] })], total: 1 },
+      },
+      'GET /lessons': { body: { items: [lesson({ id: 502, title: 'Halves' })], total: 1 } },
+      'GET /lessons/502': { body: lessonDetail({ id: 502, title: 'Halves' }) },
+      'POST /api/decrypt_lesson': {
+        body: { lesson_id: 502, path: 'x', status: 'open', state_id: 2 },
+      },
+      'POST /v1/serve-lesson': { body: servedLesson({ title: 'Halves' }) },
+      'POST /api/encrypt_lesson': { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp('/level/grade/3/1', { token: 'token' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Third grade' })).toBeVisible();
+    const crumbs = () =>
+      [
+        ...screen
+          .getByRole('navigation', { name: 'Breadcrumbs' })
+          .querySelectorAll('a, [aria-current="page"]'),
+      ].map((crumb) => [crumb.textContent, crumb.getAttribute('href')]);
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Third grade', null],
+    ]);
+    expect(document.title).toBe('Grade - Aula');
+
+    await user.click(await screen.findByRole('link', { name: 'Mathematics' }));
+    await user.click(await screen.findByRole('link', { name: 'Halves' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halves' })).toBeVisible();
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['Third grade', '/level/grade/3/1'],
+        ['Mathematics', '/level/grade/3/1/subject/31'],
+        ['Halves', null],
+      ]),
+    );
+    expect(window.location.pathname).toBe('/level/grade/3/1/subject/31/cluster/41/lesson/502');
+    expect(document.title).toBe('Lesson - Aula');
+    app.unmount();
+  });
+
+  it('fall back to generic names while nothing is loaded', async () => {
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+    const app = renderApp('/level/grade/9/9/subject/99', { token: 'token' });
+    const nav = within(await screen.findByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(await nav.findByRole('link', { name: 'Grade' })).toHaveAttribute(
+      'href',
+      '/level/grade/9/9',
+    );
+    expect(nav.getAllByText('Subject').at(-1)).toHaveAttribute('aria-current', 'page');
     app.unmount();
   });
 });

@@ -1,6 +1,10 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
+import type { RouteHandle } from '../../lib/routing';
 import { isRouteHandle } from '../../lib/routing';
 import type { I18nKey } from '../../locales/resources';
 import { NAMESPACES } from '../../locales/resources';
@@ -8,20 +12,69 @@ import { NAMESPACES } from '../../locales/resources';
 interface Crumb {
   path: string;
   label: I18nKey;
+  /** The name from loaded data (a grade, a lesson), when the route can tell it. */
+  name?: string;
 }
 
-/** The matched routes' breadcrumbs; routes sharing a path (layout and index) show once. */
-export function useBreadcrumbs(): Crumb[] {
+interface MatchedCrumb {
+  path: string;
+  label: I18nKey;
+  handle: RouteHandle;
+  params: Record<string, string | undefined>;
+}
+
+/** The matched routes with a breadcrumb; routes sharing a path (layout and index) show once. */
+function useMatchedCrumbs(): MatchedCrumb[] {
   const matches = useMatches();
-  const crumbs: Crumb[] = [];
+  const crumbs: MatchedCrumb[] = [];
   for (const match of matches) {
     const handle: unknown = match.handle;
     if (!isRouteHandle(handle) || !handle.breadcrumb) continue;
-    const crumb = { path: match.pathname, label: handle.breadcrumb };
+    const crumb = {
+      // An index route's pathname ends in a slash: it shares its parent's crumb.
+      path: match.pathname.replace(/(.)\/+$/, '$1'),
+      label: handle.breadcrumb,
+      handle,
+      params: match.params,
+    };
     if (crumbs.at(-1)?.path === crumb.path) crumbs[crumbs.length - 1] = crumb;
     else crumbs.push(crumb);
   }
   return crumbs;
+}
+
+/**
+ * The breadcrumbs of the matched routes. A route whose handle has `breadcrumbName` is named from
+ * the cached data as soon as it is loaded, and follows the cache (and the language) after that.
+ */
+export function useBreadcrumbs(): Crumb[] {
+  const matched = useMatchedCrumbs();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+
+  const readNames = useCallback(
+    () =>
+      JSON.stringify(
+        matched.map(
+          ({ handle, params }) =>
+            handle.breadcrumbName?.({ params, queryClient, language }) ?? null,
+        ),
+      ),
+    [matched, queryClient, language],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  // A string snapshot: equal names compare equal, so cache events without news do not render.
+  const names = JSON.parse(useSyncExternalStore(subscribe, readNames, readNames)) as (
+    string | null
+  )[];
+
+  return matched.map(({ path, label }, index) => {
+    const name = names[index];
+    return name ? { path, label, name } : { path, label };
+  });
 }
 
 export function RouteBreadcrumbs() {
@@ -30,18 +83,19 @@ export function RouteBreadcrumbs() {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('nav.breadcrumbs')}>
-      <Breadcrumbs separatorMargin={6} mb="md">
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
+      <Breadcrumbs separatorMargin={6} mb="md" style={{ flexWrap: 'wrap' }}>
+        {crumbs.map((crumb, index) => {
+          const text = crumb.name ?? t(crumb.label);
+          return index === crumbs.length - 1 ? (
             <Text key={crumb.path} size="sm" aria-current="page">
-              {t(crumb.label)}
+              {text}
             </Text>
           ) : (
             <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
-              {t(crumb.label)}
+              {text}
             </Anchor>
-          ),
-        )}
+          );
+        })}
       </Breadcrumbs>
     </nav>
   );

@@ -6,7 +6,7 @@ import { useAbility } from '../../lib/ability';
 import { useCurrentUser } from '../../lib/session';
 import type { NavItem } from '../navigation';
 import { NAV_ITEMS } from '../navigation';
-import { useRouteExists } from '../routes-context';
+import { useRouteExists } from '../../lib/routes-context';
 import { NAMESPACES } from '../../locales/resources';
 
 /** The items this user sees in this layout (role, ability and existing route). */

@@ -7,7 +7,7 @@ import { AvatarPicture } from '../../components/ui/avatar-picture';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../lib/session';
 import { PROFILE_PATHS } from '../navigation';
-import { useRouteExists } from '../routes-context';
+import { useRouteExists } from '../../lib/routes-context';
 import classes from './app-layout.module.css';
 import { NAMESPACES } from '../../locales/resources';
 

@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { generateRoleRoutes } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
+import { levelList } from '../../../test/catalogue-fixtures';
+import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { StudentHomeScreen } from './student-home-screen';
+
+beforeEach(() => {
+  mockFetch({ 'GET /levels': { body: levelList() } });
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,12 +36,91 @@ it('greets the student by first name with their avatar and grade', async () => {
   expect(screen.getByText('Grado 3')).toBeVisible();
 });
 
-it('shows only real cards: the profile and a tip of the day, no "coming soon" placeholder', () => {
-  renderScreen(<StudentHomeScreen />, { user: currentUser('student') });
+it('shows only real cards: grades, what exists to explore, the profile and a tip, no placeholder', async () => {
+  renderScreen(<StudentHomeScreen />, {
+    user: currentUser('student'),
+    routes: generateRoleRoutes(['student']),
+  });
+  await screen.findByRole('link', { name: /Third grade/ });
   expect(
     screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-  ).toEqual(['Your profile', 'Tip of the day']);
+  ).toEqual(['Choose your grade', 'More to explore', 'Your profile', 'Tip of the day']);
   expect(screen.queryByText(/on their way|soon/i)).not.toBeInTheDocument();
+});
+
+it('shows the levels with their grades as links, the own grade highlighted', async () => {
+  const { requests } = mockFetch({ 'GET /levels': { body: levelList() } });
+  renderScreen(<StudentHomeScreen />, { user: currentUser('student', { grade_id: 3 }) });
+  expect(await screen.findByRole('heading', { level: 3, name: 'Primary' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 3, name: 'Secondary' })).toBeVisible();
+
+  const primary = within(screen.getByRole('list', { name: 'Primary' }));
+  expect(primary.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/level/grade/1/1',
+    '/level/grade/3/1',
+  ]);
+  expect(primary.getByRole('link', { name: 'First grade Primary' })).toBeVisible();
+  // Only the student's own grade says so.
+  expect(primary.getByRole('link', { name: 'Third grade Primary Your grade' })).toBeVisible();
+  expect(screen.getAllByText('Your grade')).toHaveLength(1);
+  const secondary = within(screen.getByRole('list', { name: 'Secondary' }));
+  expect(secondary.getByRole('link', { name: /Seventh grade/ })).toHaveAttribute(
+    'href',
+    '/level/grade/7/2',
+  );
+  expect(requests.filter((request) => request.url.pathname === '/levels')).toHaveLength(1);
+});
+
+it('offers tiles only for screens that exist: lesson search now, the others once built', async () => {
+  const exists = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
+  const first = renderScreen(<StudentHomeScreen />, {
+    user: currentUser('student'),
+    routes: generateRoleRoutes(['student']),
+  });
+  const explore = within(await screen.findByRole('region', { name: 'More to explore' }));
+  expect(explore.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/search',
+  ]);
+  expect(explore.getByRole('link', { name: /Search lessons/ })).toBeVisible();
+  first.unmount();
+
+  renderScreen(<StudentHomeScreen />, {
+    user: currentUser('student'),
+    routes: exists(['/search', '/book', '/spelling-helper-dictionary', '/games', '/help']),
+  });
+  const all = within(await screen.findByRole('region', { name: 'More to explore' }));
+  expect(all.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Search lessonsFind a lesson by its words.',
+    'BooksRead stories and books.',
+    'DictionaryLook up how a word is spelled.',
+    'GamesLearn while you play.',
+    'HelpLearn how to use Aula.',
+  ]);
+});
+
+it('shows the grades in Spanish when the language changes', async () => {
+  mockFetch({
+    'GET /levels': ({ headers }) => ({
+      body:
+        headers['Accept-Language'] === 'es'
+          ? {
+              items: [
+                {
+                  id: 1,
+                  nombre: 'Primaria',
+                  grades: [{ grade_id: 3, name: 'Tercer grado', path: 'grade-3', level_id: 1 }],
+                },
+              ],
+              total: 1,
+            }
+          : levelList(),
+    }),
+  });
+  renderScreen(<StudentHomeScreen />, { user: currentUser('student') });
+  expect(await screen.findByRole('link', { name: /Third grade/ })).toBeVisible();
+  await i18n.changeLanguage('es');
+  expect(await screen.findByRole('link', { name: 'Tercer grado Primaria Tu grado' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 2, name: 'Elige tu grado' })).toBeVisible();
 });
 
 it('shows a different study tip each day, in the chosen language', async () => {

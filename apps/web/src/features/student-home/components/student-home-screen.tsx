@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import { AvatarPicture } from '../../../components/ui/avatar-picture';
 import { useCurrentUser } from '../../../lib/session';
 import { tipOfTheDay } from '../tip-of-the-day';
+import { ExploreTiles } from './explore-tiles';
+import { GradeCategories } from './grade-categories';
 
 interface HomeCardProps {
   icon: ReactNode;
@@ -83,6 +85,10 @@ export function StudentHomeScreen() {
           </Stack>
         </Group>
       </Paper>
+
+      <GradeCategories ownGradeId={user.grade_id} />
+
+      <ExploreTiles />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <HomeCard

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RouteObject } from 'react-router';
-import { isKnownPath } from '../lib/routing';
+import { isKnownPath } from './routing';
 
 /** The routes generated for the signed-in user, so menus offer only screens that exist. */
 export const GeneratedRoutesContext = createContext<RouteObject[]>([]);
