@@ -54,7 +54,8 @@ export function lessonSearchRoutes(context: ServiceContext): FastifyPluginAsyncZ
             ...place,
             title: lesson.title,
             cluster_title: cluster.title,
-            snippet: snippetAround(candidate.body, words),
+            // The title is shown already: the snippet comes from the text and glossary after it.
+            snippet: snippetAround(candidate.body.split(' ¶ ').slice(1).join(' ¶ '), words),
           });
           if (items.length === request.query.limit) break;
         }
