@@ -9,7 +9,10 @@ test('a new student walks home → grade → subject → cluster → lesson and 
   await signIn(page, student);
 
   // Home: levels and grades as categories.
-  await page.getByRole('link', { name: /Grade 1/ }).first().click();
+  await page
+    .getByRole('link', { name: /Grade 1/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/level\/grade\/1\/1$/);
 
   // Grade: its subjects with their progress.
@@ -54,6 +57,8 @@ test('lesson search finds what the student may open, in their language, without 
   await hit.click();
   await expect(page).toHaveURL(/\/lesson\/1010101$/);
   await expect(
-    page.frameLocator('iframe[title]').getByRole('heading', { name: '¡Vamos a contar hasta el 20!' }),
+    page
+      .frameLocator('iframe[title]')
+      .getByRole('heading', { name: '¡Vamos a contar hasta el 20!' }),
   ).toBeVisible();
 });
