@@ -31,14 +31,16 @@ export async function seedCatalogue(context: ServiceContext, students: number) {
     .values({ name: 'Bench district', created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A PostgreSQL bench database may be shared between runs: names unique to this run.
+  const run = `${account.id}-${Date.now().toString(36)}`;
 
   const ids: number[] = [];
   for (let start = 0; start < students; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, students - start) }, (_, index) => {
       const n = start + index;
       return {
-        username: `bench-student-${n}`,
-        username_key: `bench-student-${n}`,
+        username: `bench-${run}-${n}`,
+        username_key: `bench-${run}-${n}`,
         password_hash: 'not-a-real-hash',
         firstname: 'Bench',
         lastname: `Student ${n}`,
@@ -99,6 +101,8 @@ export async function seedCatalogue(context: ServiceContext, students: number) {
   }
   const first = clusters[0]!;
   return {
+    /** Deleting the account deletes its students and their states. */
+    accountId: account.id,
     studentIds: ids,
     subjectId: first.subject_id,
     clusterId: first.id,

@@ -60,4 +60,12 @@ console.log(
     dialect: context.database.dialect,
   }),
 );
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  // Leave a shared PostgreSQL database as it was found.
+  const accounts = catalogue ? [accountId, catalogue.accountId] : [accountId];
+  void context.database.db
+    .deleteFrom('accounts')
+    .where('id', 'in', accounts)
+    .execute()
+    .finally(() => process.exit(0));
+});
