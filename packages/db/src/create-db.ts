@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
-import { QueuedSqliteDialect } from './sqlite-dialect';
+import type { StatementSource } from './sqlite-dialect';
+import { SqliteSessionDialect } from './sqlite-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -42,15 +42,24 @@ export function createDb(options: DatabaseOptions): AulaDatabase {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
-  if (options.url !== ':memory:') mkdirSync(dirname(options.url), { recursive: true });
-  const sqlite = new SQLite(options.url);
+  const inMemory = options.url === ':memory:';
+  if (!inMemory) mkdirSync(dirname(options.url), { recursive: true });
+  const writer = new SQLite(options.url);
   // WAL lets readers run beside the writer; FULL sync keeps every acknowledged write on disk.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  let reader: SQLite.Database | undefined;
+  if (!inMemory) {
+    reader = new SQLite(options.url, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+  }
   const db = new Kysely<Database>({
-    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteSessionDialect({
+      writer: withStatementCache(writer),
+      reader: reader && withStatementCache(reader),
+    }),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
@@ -59,7 +68,7 @@ export function createDb(options: DatabaseOptions): AulaDatabase {
  * Kysely prepares every query anew; preparing costs more than running a primary-key read, so
  * prepared statements are kept by their SQL text (least recently used ones dropped).
  */
-export function withStatementCache(sqlite: SQLite.Database, capacity = 500): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, capacity = 500): StatementSource {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

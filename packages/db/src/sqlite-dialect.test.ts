@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AulaDatabase } from './create-db';
+import { createDb } from './create-db';
+import { migrateToLatest } from './migrate';
+
+describe('SQLite sessions on a database file', () => {
+  let dir: string;
+  let database: AulaDatabase;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'aula-sqlite-'));
+    database = createDb({ url: join(dir, 'aula.db') });
+    await migrateToLatest(database.db);
+  });
+  afterEach(async () => {
+    await database.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const settings = () =>
+    database.db.selectFrom('installation_settings').select(['key', 'value']).execute();
+
+  it('read the last committed state at once, without waiting for a transaction in progress', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('installation_settings').values({ key: 'a', value: '1' }).execute();
+      inside();
+      await held;
+    });
+    await entered;
+    expect(await settings()).toEqual([]);
+    release();
+    await transaction;
+    expect(await settings()).toEqual([{ key: 'a', value: '1' }]);
+  });
+
+  it('give writes one at a time, and a rolled-back transaction leaves nothing', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        database.db
+          .insertInto('installation_settings')
+          .values({ key: `k${index}`, value: 'v' })
+          .execute(),
+      ),
+    );
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('installation_settings').values({ key: 'gone', value: 'v' }).execute();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const rows = await settings();
+    expect(rows).toHaveLength(20);
+    expect(rows.some((row) => row.key === 'gone')).toBe(false);
+    // INSERT … RETURNING reads, but writes: it must take the writer's turn.
+    const returned = await database.db
+      .insertInto('accounts')
+      .values({ name: 'Family', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(returned.id).toBeGreaterThan(0);
+  });
+});
