@@ -9,6 +9,7 @@ import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { importPack } from '../../../content/import-pack';
 import { samplePackFile } from '../../../testing/sample-pack';
 import { LessonContent } from '../../../content/lesson-content';
+import { LESSON_OPENING_TTL_MS } from './lesson-openings-repository';
 
 const firstLesson = SAMPLE.lessonIds[0]!;
 const secondLesson = SAMPLE.lessonIds[1]!;
@@ -95,6 +96,16 @@ describe.each(testDialects())('lesson content on %s', (dialect) => {
     });
     expect(closed.json()).toMatchObject({ status: 'closed', state_id: 2 });
     expect((await serve(student, firstLesson)).statusCode).toBe(409);
+  });
+
+  it('lets an opening left behind (a closed tab) lapse after a school day', async () => {
+    await openLesson(student, firstLesson);
+    t.advanceClock(LESSON_OPENING_TTL_MS - 60_000);
+    expect((await serve(student, firstLesson)).statusCode).toBe(200);
+    t.advanceClock(120_000);
+    expect((await serve(student, firstLesson)).statusCode).toBe(409);
+    await openLesson(student, firstLesson);
+    expect((await serve(student, firstLesson)).statusCode).toBe(200);
   });
 
   it('refuses a locked lesson and a cluster the tutor turned off', async () => {

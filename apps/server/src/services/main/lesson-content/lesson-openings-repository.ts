@@ -2,6 +2,9 @@ import type { Database, Kysely } from '@aula/db';
 import { sql } from '@aula/db';
 import { LESSON_STATE } from '@aula/shared';
 
+/** How long an opened lesson stays readable without being opened again: a school day. */
+export const LESSON_OPENING_TTL_MS = 8 * 60 * 60 * 1000;
+
 /** Which lessons a student has open, and the move of a lesson from not started to in progress. */
 export class LessonOpeningsRepository {
   constructor(
@@ -48,12 +51,18 @@ export class LessonOpeningsRepository {
       .execute();
   }
 
+  /**
+   * Whether the lesson was opened within the last hours. A tab closed without closing the
+   * lesson leaves an opening behind; it lapses instead of staying open for good.
+   */
   async isOpen(studentId: number, lessonId: number): Promise<boolean> {
+    const notBefore = new Date(this.now().getTime() - LESSON_OPENING_TTL_MS).toISOString();
     const row = await this.db
       .selectFrom('lesson_openings')
       .select('lesson_id')
       .where('student_id', '=', studentId)
       .where('lesson_id', '=', lessonId)
+      .where('opened_at', '>=', notBefore)
       .executeTakeFirst();
     return row !== undefined;
   }
