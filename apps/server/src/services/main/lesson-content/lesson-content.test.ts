@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
@@ -9,6 +10,7 @@ import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { importPack } from '../../../content/import-pack';
 import { samplePackFile } from '../../../testing/sample-pack';
 import { LessonContent } from '../../../content/lesson-content';
+import { setReadMode } from '../../../content/read-mode';
 import { LESSON_OPENING_TTL_MS } from './lesson-openings-repository';
 
 const firstLesson = SAMPLE.lessonIds[0]!;
@@ -161,6 +163,25 @@ describe.each(testDialects())('lesson content on %s', (dialect) => {
       expect(bytes.includes(Buffer.from(SAMPLE.secretSentence))).toBe(false);
       expect(bytes.includes(Buffer.from('<svg'))).toBe(false);
     }
+  });
+
+  it('reads from the external disc in read mode 1, and warns when the disc is gone', async () => {
+    const disc = mkdtempSync(join(tmpdir(), 'aula-disc-'));
+    const packFile = join(disc, 'content.aulapack');
+    copyFileSync(await samplePackFile('2.0.0', 'BOX-KEY-1'), packFile);
+    await importPack(t.context.database, t.context.contentStore, disc, { packKey: 'BOX-KEY-1' });
+    await setReadMode(t.context.database.db, 1);
+    // The store's copy is not used in this mode: remove it to prove where the lesson comes from.
+    rmSync(t.context.contentStore.root, { recursive: true, force: true });
+    await openLesson(student, firstLesson);
+    const served = await serve(student, firstLesson);
+    expect(served.statusCode).toBe(200);
+    expect(served.json().html).toContain(SAMPLE.secretSentence);
+
+    rmSync(disc, { recursive: true, force: true });
+    const missing = await serve(student, firstLesson);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error).toBe('lesson_unavailable');
   });
 
   it("cannot read another installation's content: the Upss warning in the user's language", async () => {
