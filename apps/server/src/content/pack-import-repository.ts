@@ -197,6 +197,7 @@ export class PackImportRepository {
         title_es: lesson.title.es,
         narration_en: lesson.narration?.en ?? null,
         narration_es: lesson.narration?.es ?? null,
+        standards: JSON.stringify(lesson.standards),
         position: lesson.position,
       };
       await trx

@@ -88,6 +88,7 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
     level_id: 1,
     has_narration: false,
     glossary: [],
+    standards: ['CCSS.MATH.CONTENT.3.NF.A.1'],
     ...overrides,
   };
 }

@@ -81,6 +81,7 @@ export const packCatalogueSchema = z.object({
       title: localizedTextSchema,
       narration: localizedTextSchema.nullable(),
       glossary: z.array(glossaryTermSchema),
+      standards: z.array(z.string()).default([]),
       position: z.number().int(),
     }),
   ),

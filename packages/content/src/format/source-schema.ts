@@ -76,6 +76,8 @@ export const lessonSourceSchema = z.object({
   /** What the read-aloud voice says; the lesson text is read when absent. */
   narration: localizedTextSchema.optional(),
   glossary: z.array(glossaryTermSourceSchema).default([]),
+  /** Standards a teacher would recognise, e.g. "CCSS.MATH.CONTENT.1.OA.C.6" or "NGSS 2-PS1-1". */
+  standards: z.array(z.string().trim().min(1)).default([]),
 });
 export type LessonSource = z.infer<typeof lessonSourceSchema>;
 

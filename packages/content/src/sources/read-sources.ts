@@ -128,6 +128,7 @@ export function readSources(root: string): {
             title: lesson.title,
             narration: lesson.narration ?? null,
             glossary: lesson.glossary,
+            standards: lesson.standards,
             position: lessonIndex + 1,
           });
           for (const lang of ['en', 'es'] as const) {

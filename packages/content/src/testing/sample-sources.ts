@@ -84,6 +84,7 @@ export function writeSampleSources(root: string, version = '1.0.0'): string {
         id: lessonId,
         title: text(`Counting lesson ${lessonId}`, `Lección de conteo ${lessonId}`),
         narration: text('Let us count.', 'Vamos a contar.'),
+        standards: ['CCSS.MATH.CONTENT.1.NBT.A.1'],
         glossary: [
           {
             term: text('count', 'contar'),

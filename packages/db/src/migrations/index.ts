@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22T00-00-foundation';
 import * as catalogue from './2026-11-22T10-00-catalogue';
+import * as lessonStandards from './2026-11-22T18-00-lesson-standards';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T00-00-foundation': foundation,
   '2026-11-22T10-00-catalogue': catalogue,
+  '2026-11-22T18-00-lesson-standards': lessonStandards,
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface LessonsTable {
   id: number;
   pack_id: string;
@@ -9,5 +11,7 @@ export interface LessonsTable {
   title_es: string;
   narration_en: string | null;
   narration_es: string | null;
+  /** JSON list of standard codes, e.g. ["CCSS.MATH.CONTENT.1.OA.C.6"]. */
+  standards: Generated<string>;
   position: number;
 }

@@ -29,3 +29,4 @@ export type { ShortTextOptions } from './short-text';
 export { scoreAnswer } from './score-answer';
 export * from './public-item';
 export * from './reviewed-item';
+export { correctAnswerFromReview } from './correct-answer';

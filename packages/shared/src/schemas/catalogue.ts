@@ -60,6 +60,8 @@ export const lessonDetailSchema = lessonSchema.extend({
   level_id: z.number().int(),
   has_narration: z.boolean(),
   glossary: z.array(glossaryTermSchema),
+  /** Standards the lesson is tied to (Common Core, NGSS, C3 codes). */
+  standards: z.array(z.string()),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 

@@ -32,6 +32,7 @@ export interface LessonRecord extends Lesson {
   level_id: number;
   pack_id: string;
   narration: string | null;
+  standards: string[];
 }
 
 const pick = (lang: Language, en: string, es: string) => (lang === 'es' ? es : en);
@@ -138,6 +139,7 @@ export class CatalogueRepository {
       level_id: entry.level_id,
       pack_id: entry.pack_id,
       narration: viewer.lang === 'es' ? entry.narration_es : entry.narration_en,
+      standards: JSON.parse(entry.standards) as string[],
     };
   }
 

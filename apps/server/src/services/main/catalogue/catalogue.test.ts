@@ -154,6 +154,7 @@ describe.each(testDialects())('catalogue on %s', (dialect) => {
       grade_id: 1,
       level_id: 1,
       has_narration: true,
+      standards: ['CCSS.MATH.CONTENT.1.NBT.A.1'],
     });
     expect(lesson.glossary[0]).toEqual({ term: 'contar', definition: 'decir números en orden' });
   });
