@@ -131,3 +131,16 @@ describe('scoreNumericAnswer', () => {
     expect(scoreNumericAnswer('12 m', key, 'en').outcome).toBe('invalid');
   });
 });
+
+describe('a separator followed by three digits', () => {
+  it('counts as thousands or as a decimal with three places, whichever the key is', () => {
+    expect(scoreNumericAnswer('2,333', { value: 2.333 }, 'es').outcome).toBe('correct');
+    expect(scoreNumericAnswer('2,333', { value: 2333 }, 'es').outcome).toBe('correct');
+    expect(scoreNumericAnswer('1,000', { value: 1000 }, 'en').outcome).toBe('correct');
+    expect(scoreNumericAnswer('-1.250', { value: -1.25 }, 'es').outcome).toBe('correct');
+    expect(scoreNumericAnswer('2,333', { value: 2.334 }, 'es').outcome).toBe('wrong');
+    expect(scoreNumericAnswer('2,333', { value: 2.333, forms: ['integer'] }, 'es').outcome).toBe(
+      'wrong',
+    );
+  });
+});

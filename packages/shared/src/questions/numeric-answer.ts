@@ -113,11 +113,23 @@ export interface NumericKey {
  * (reason 'form'), else 'correct' or 'wrong'.
  */
 export function scoreNumericAnswer(text: string, key: NumericKey, lang: Language): ScoreResult {
-  const parsed = parseNumericAnswer(withoutUnit(text, key.unit), lang);
+  const typed = withoutUnit(text, key.unit);
+  const parsed = parseNumericAnswer(typed, lang);
   if (!parsed.ok) return invalid(parsed.reason);
   if (!acceptsForm(parsed.form, key.forms)) return invalid('form');
-  return judged(numbersMatch(parsed.value, key.value, key.tolerance ?? 0));
+  if (numbersMatch(parsed.value, key.value, key.tolerance ?? 0)) return judged(true);
+  // "2,333" reads as thousands, yet Spanish writes decimals with a comma (as Aula itself shows
+  // them) and children everywhere type one: the decimal reading counts too.
+  const decimal = AMBIGUOUS_THOUSANDS.exec(normalize(typed));
+  if (decimal && acceptsForm('decimal', key.forms)) {
+    const value = Number(`${decimal[2]}.${decimal[3]}`) * (decimal[1] === '-' ? -1 : 1);
+    return judged(numbersMatch(value, key.value, key.tolerance ?? 0));
+  }
+  return judged(false);
 }
+
+/** One separator followed by exactly three digits: thousands, or a decimal with three places. */
+const AMBIGUOUS_THOUSANDS = /^([+-]?) ?(\d{1,3})[.,](\d{3})$/;
 
 function withoutUnit(text: string, unit: string | undefined): string {
   const trimmed = text.trim();
