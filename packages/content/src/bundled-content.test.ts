@@ -1,5 +1,6 @@
 import type { Language, QuestionItem } from '@aula/shared';
 import {
+  SUBJECT_ABBREVIATIONS,
   correctAnswerFromReview,
   instantiateItem,
   isTemplateItem,
@@ -50,6 +51,54 @@ describe('the bundled curriculum', () => {
       expect(lesson.glossary.length, `${lesson.local_path} glossary`).toBeGreaterThanOrEqual(3);
       expect(lesson.standards.length, `${lesson.local_path} standards`).toBeGreaterThan(0);
     }
+  });
+
+  it('covers what the product promises: grades 1-3 in five subjects, math in 4-5, a high-school sampler', () => {
+    const { catalogue } = contents;
+    const lessonsOf = (clusterId: number) =>
+      catalogue.lessons.filter((lesson) => lesson.cluster_id === clusterId);
+    const shape = (gradeId: number) =>
+      Object.fromEntries(
+        catalogue.subjects
+          .filter((subject) => subject.grade_id === gradeId)
+          .map((subject) => [
+            subject.abbreviation,
+            catalogue.clusters
+              .filter((cluster) => cluster.subject_id === subject.id)
+              .map((cluster) => lessonsOf(cluster.id).length),
+          ]),
+      );
+    for (const gradeId of [1, 2, 3]) {
+      const subjects = shape(gradeId);
+      expect(Object.keys(subjects).sort(), `grade ${gradeId}`).toEqual([
+        'Gram',
+        'Math',
+        'Rdg',
+        'S. Stud',
+        'Sci',
+      ]);
+      for (const [abbreviation, clusters] of Object.entries(subjects)) {
+        expect(clusters.length, `grade ${gradeId} ${abbreviation}`).toBeGreaterThanOrEqual(2);
+        for (const lessons of clusters) expect(lessons).toBeGreaterThanOrEqual(3);
+      }
+    }
+    for (const gradeId of [4, 5]) {
+      const clusters = shape(gradeId).Math ?? [];
+      expect(clusters.length, `grade ${gradeId} math`).toBeGreaterThanOrEqual(2);
+      for (const lessons of clusters) expect(lessons).toBeGreaterThanOrEqual(3);
+    }
+    const highSchool = Object.fromEntries(
+      [9, 10, 11, 12].flatMap((gradeId) => Object.entries(shape(gradeId))),
+    );
+    for (const abbreviation of ['Biol', 'Chem', 'Phys', 'A. Hist', 'W. Stud'])
+      expect(highSchool[abbreviation]?.[0], abbreviation).toBeGreaterThanOrEqual(3);
+    expect(new Set(catalogue.subjects.map((subject) => subject.abbreviation))).toEqual(
+      new Set(SUBJECT_ABBREVIATIONS),
+    );
+    const lowerGrades = catalogue.lessons.filter(
+      (lesson) => Number(lesson.local_path.split('/')[0]!.slice(6)) <= 3,
+    );
+    expect(lowerGrades.length).toBeGreaterThanOrEqual(90);
   });
 
   it('writes lessons of a length fit for the grade', () => {
