@@ -1,6 +1,6 @@
 import type { SubjectAbbreviation } from '@aula/shared';
 import type { MantineColor } from '@mantine/core';
-import { ThemeIcon } from '@mantine/core';
+import { Badge, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconAbc,
@@ -43,5 +43,21 @@ export function SubjectIcon({ abbreviation, size = 56 }: { abbreviation: string;
     <ThemeIcon size={size} radius="xl" variant="light" color={color} aria-hidden>
       <SubjectGlyph size={Math.round(size * 0.6)} stroke={1.6} />
     </ThemeIcon>
+  );
+}
+
+/** The subject's abbreviation (spec section 9): dark text on its light colour, readable at any shade. */
+export function SubjectBadge({ abbreviation }: { abbreviation: string }) {
+  const { color } = subjectVisuals(abbreviation);
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color={color}
+      tt="none"
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      {abbreviation}
+    </Badge>
   );
 }

@@ -1,6 +1,5 @@
 import type { Subject } from '@aula/shared';
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -23,7 +22,7 @@ import { findGrade, useLevels } from '../../../lib/levels-query';
 import { useSubjects } from '../api/get-subjects';
 import { setCurrentSubject } from '../current-subject';
 import { useCatalogueParams } from '../params';
-import { SubjectIcon, subjectVisuals } from '../subject-visuals';
+import { SubjectBadge, SubjectIcon } from '../subject-visuals';
 import classes from './catalogue.module.css';
 import { LabelledProgress } from './labelled-progress';
 
@@ -36,15 +35,12 @@ interface SubjectCardProps {
 
 function SubjectCard({ subject, to }: SubjectCardProps) {
   const language = useLanguage();
-  const { color } = subjectVisuals(subject.abbreviation);
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.linkCard} component="li">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <SubjectIcon abbreviation={subject.abbreviation} />
-          <Badge size="lg" variant="light" color={color} tt="none">
-            {subject.abbreviation}
-          </Badge>
+          <SubjectBadge abbreviation={subject.abbreviation} />
         </Group>
         <Title order={2} size="h4">
           <Link

@@ -32,7 +32,7 @@ import { lessonPath } from '../../../lib/catalogue-paths';
 import { useClusters } from '../api/get-clusters';
 import { useSubject } from '../api/get-subject';
 import { useCatalogueParams } from '../params';
-import { SubjectIcon, subjectVisuals } from '../subject-visuals';
+import { SubjectBadge, SubjectIcon } from '../subject-visuals';
 import classes from './catalogue.module.css';
 import { LabelledProgress } from './labelled-progress';
 import { LessonStateIcon, lessonDisplayState } from './lesson-state-icon';
@@ -60,7 +60,6 @@ function SubjectHeader({ subject }: { subject: Subject | undefined }) {
       </Paper>
     );
   }
-  const { color } = subjectVisuals(subject.abbreviation);
   return (
     <Paper radius="lg" p="lg" mb="lg" withBorder>
       <Group gap="lg" wrap="nowrap" align="flex-start">
@@ -70,9 +69,7 @@ function SubjectHeader({ subject }: { subject: Subject | undefined }) {
             <Title order={1} size="h2">
               {subject.name}
             </Title>
-            <Badge size="lg" variant="light" color={color} tt="none">
-              {subject.abbreviation}
-            </Badge>
+            <SubjectBadge abbreviation={subject.abbreviation} />
           </Group>
           {subject.description ? <Text c="dimmed">{subject.description}</Text> : null}
           <LabelledProgress percent={subject.progress_percent} name={subject.name} />
