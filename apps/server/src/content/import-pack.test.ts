@@ -10,7 +10,7 @@ import { SAMPLE, writeSampleSources } from '@aula/content/testing';
 import type { AulaDatabase, DialectName } from '@aula/db';
 import { createDb, migrateToLatest } from '@aula/db';
 import { testDialects } from '@aula/db/testing';
-import { samplePackFile } from '../testing/sample-pack';
+import { sampleLessonState, samplePackFile } from '../testing/sample-pack';
 import { importPack, removeStaleContent } from './import-pack';
 import { LessonContent } from './lesson-content';
 
@@ -109,14 +109,7 @@ describe.each(testDialects())('pack import on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('student_lesson_states')
-      .values({
-        student_id: student.id,
-        lesson_id: SAMPLE.lessonIds[0]!,
-        cluster_id: SAMPLE.clusterIds[0]!,
-        is_locked: 2,
-        state_id: 3,
-        updated_at: now,
-      })
+      .values(sampleLessonState(student.id, 0, { is_locked: 2, state_id: 3 }))
       .execute();
     const before = await installedVersion(database);
 

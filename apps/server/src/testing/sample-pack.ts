@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPack } from '@aula/content';
-import { writeSampleSources } from '@aula/content/testing';
+import { SAMPLE, writeSampleSources } from '@aula/content/testing';
 
 const built = new Map<string, Promise<string>>();
 
@@ -19,4 +19,23 @@ export function samplePackFile(version = '1.0.0', packKey?: string): Promise<str
     built.set(cacheKey, file);
   }
   return file;
+}
+
+/**
+ * A saved state row for one of the sample pack's lessons (0-5, in study order): tests use it to
+ * put a student somewhere in the catalogue.
+ */
+export function sampleLessonState(
+  studentId: number,
+  lessonIndex: number,
+  state: { is_locked: number; state_id: number },
+) {
+  const lessonId = SAMPLE.lessonIds[lessonIndex]!;
+  return {
+    student_id: studentId,
+    lesson_id: lessonId,
+    cluster_id: Math.floor(lessonId / 100),
+    ...state,
+    updated_at: new Date().toISOString(),
+  };
 }

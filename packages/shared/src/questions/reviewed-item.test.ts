@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from './answer-schema';
+import { correctAnswerFromReview } from './correct-answer';
 import { instantiateItem } from './instantiate';
 import { toPublicItem } from './public-item';
-import type { ReviewedItem } from './reviewed-item';
 import { reviewedItemSchema, toReviewedItem } from './reviewed-item';
 import { scoreAnswer } from './score-answer';
 import {
@@ -19,37 +18,6 @@ import {
   singleChoice,
 } from './test-fixtures';
 
-/** The answer a child would give by following the review. */
-function answerFrom(review: ReviewedItem): Answer {
-  switch (review.type) {
-    case 'single_choice':
-      return { type: review.type, choice_id: review.choices.find((choice) => choice.correct)!.id };
-    case 'multiple_choice':
-      return {
-        type: review.type,
-        choice_ids: review.choices.filter((choice) => choice.correct).map((choice) => choice.id),
-      };
-    case 'numeric':
-      return { type: review.type, value: review.value_text };
-    case 'short_text':
-      return { type: review.type, text: review.accepted[0]! };
-    case 'dropdown':
-      return {
-        type: review.type,
-        selections: Object.fromEntries(
-          review.blanks.map((blank) => [blank.id, blank.correct_option.id]),
-        ),
-      };
-    case 'ordering':
-      return { type: review.type, order: review.items.map((entry) => entry.id) };
-    case 'matching':
-      return {
-        type: review.type,
-        matches: Object.fromEntries(review.pairs.map((pair) => [pair.left.id, pair.right.id])),
-      };
-  }
-}
-
 describe('toReviewedItem', () => {
   it('gives correct answers that score as correct, for every type, language and seed', () => {
     const sources = [
@@ -62,7 +30,7 @@ describe('toReviewedItem', () => {
       for (const lang of ['en', 'es'] as const)
         for (const seed of [0, 1, 2]) {
           const instance = instantiateItem(source, seed);
-          const answer = answerFrom(
+          const answer = correctAnswerFromReview(
             toReviewedItem(instance, lang, { type: 'short_text', text: '' }),
           );
           expect(scoreAnswer(instance, answer, lang), `${source.id} ${lang} ${seed}`).toEqual({

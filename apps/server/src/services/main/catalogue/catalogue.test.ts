@@ -4,6 +4,7 @@ import { SAMPLE } from '@aula/content/testing';
 import type { ClusterList, LessonDetail, LessonList, SubjectList } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
+import { sampleLessonState } from '../../../testing/sample-pack';
 
 describe.each(testDialects())('catalogue on %s', (dialect) => {
   let t: CatalogueTestApp;
@@ -90,22 +91,8 @@ describe.each(testDialects())('catalogue on %s', (dialect) => {
     await db
       .insertInto('student_lesson_states')
       .values([
-        {
-          student_id: user.id,
-          lesson_id: SAMPLE.lessonIds[0]!,
-          cluster_id: SAMPLE.clusterIds[0]!,
-          is_locked: 2,
-          state_id: 3,
-          updated_at: at,
-        },
-        {
-          student_id: user.id,
-          lesson_id: SAMPLE.lessonIds[1]!,
-          cluster_id: SAMPLE.clusterIds[0]!,
-          is_locked: 1,
-          state_id: 2,
-          updated_at: at,
-        },
+        sampleLessonState(user.id, 0, { is_locked: 2, state_id: 3 }),
+        sampleLessonState(user.id, 1, { is_locked: 1, state_id: 2 }),
       ])
       .execute();
     const clusters = (

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonContentRequestSchema, lessonOpeningSchema, LOCK } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
@@ -19,6 +20,16 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
     const openings = new LessonOpeningsRepository(context.database.db, context.now);
     const students = [app.authenticate, requireAbility('read', 'Lesson')];
+
+    /** The lesson at `path` (its local_path), as the signed-in student sees it. */
+    async function studentLesson(request: FastifyRequest, path: string) {
+      const studentId = signedInUser(request).row.id;
+      const lessonId = await catalogue.lessonIdByLocalPath(path);
+      const lesson =
+        lessonId && (await catalogue.lesson(lessonId, { studentId, lang: request.language }));
+      if (!lesson) throw notFound();
+      return { studentId, lesson };
+    }
     const schemaBase = {
       ...bearerSecurity,
       tags: ['lessons'],
@@ -33,11 +44,7 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
         schema: { ...schemaBase, summary: "Open a lesson's content (its path is local_path)" },
       },
       async (request) => {
-        const studentId = signedInUser(request).row.id;
-        const lessonId = await catalogue.lessonIdByLocalPath(request.body.path);
-        const lesson =
-          lessonId && (await catalogue.lesson(lessonId, { studentId, lang: request.language }));
-        if (!lesson) throw notFound();
+        const { studentId, lesson } = await studentLesson(request, request.body.path);
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
         await openings.open(studentId, lesson);
         return {
@@ -53,11 +60,7 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
       '/api/encrypt_lesson',
       { preValidation: students, schema: { ...schemaBase, summary: "Close a lesson's content" } },
       async (request) => {
-        const studentId = signedInUser(request).row.id;
-        const lessonId = await catalogue.lessonIdByLocalPath(request.body.path);
-        const lesson =
-          lessonId && (await catalogue.lesson(lessonId, { studentId, lang: request.language }));
-        if (!lesson) throw notFound();
+        const { studentId, lesson } = await studentLesson(request, request.body.path);
         await openings.close(studentId, lesson.id);
         return {
           lesson_id: lesson.id,

@@ -4,6 +4,7 @@ import { SAMPLE } from '@aula/content/testing';
 import type { LessonSearchResult } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
+import { sampleLessonState } from '../../../testing/sample-pack';
 import { snippetAround } from './snippet';
 
 describe.each(testDialects())('lesson search on %s', (dialect) => {
@@ -45,17 +46,9 @@ describe.each(testDialects())('lesson search on %s', (dialect) => {
       },
     ]);
 
-    const at = new Date().toISOString();
     await t.context.database.db
       .insertInto('student_lesson_states')
-      .values({
-        student_id: studentId,
-        lesson_id: SAMPLE.lessonIds[1]!,
-        cluster_id: SAMPLE.clusterIds[0]!,
-        is_locked: 1,
-        state_id: 1,
-        updated_at: at,
-      })
+      .values(sampleLessonState(studentId, 1, { is_locked: 1, state_id: 1 }))
       .execute();
     const more = (await search('purple')).json<LessonSearchResult>();
     expect(more.items.map((item) => item.lesson_id).sort()).toEqual([
