@@ -8,6 +8,7 @@ import type {
   LevelList,
   Subject,
   SubjectAbbreviation,
+  SubjectDetail,
 } from '@aula/shared';
 import {
   clusterProgressPercent,
@@ -81,20 +82,24 @@ export class CatalogueRepository {
     return grade && toGrade(grade, lang);
   }
 
-  async subjectsOfGrade(gradeId: number, viewer: Viewer): Promise<Subject[]> {
+  /** A grade's subjects with their clusters: one state query per subject. */
+  async subjectDetailsOfGrade(gradeId: number, viewer: Viewer): Promise<SubjectDetail[]> {
     const catalogue = await this.cache.snapshot();
     const subjects = catalogue.subjectsByGrade.get(gradeId) ?? [];
     return Promise.all(
-      subjects.map(async (subject) =>
-        toSubject(subject, await this.clustersOfSubject(subject.id, viewer), viewer.lang),
-      ),
+      subjects.map(async (subject) => {
+        const clusters = await this.clustersOfSubject(subject.id, viewer);
+        return { ...toSubject(subject, clusters, viewer.lang), clusters };
+      }),
     );
   }
 
-  async subject(
-    id: number,
-    viewer: Viewer,
-  ): Promise<(Subject & { clusters: Cluster[] }) | undefined> {
+  async subjectsOfGrade(gradeId: number, viewer: Viewer): Promise<Subject[]> {
+    const details = await this.subjectDetailsOfGrade(gradeId, viewer);
+    return details.map(({ clusters: _clusters, ...subject }) => subject);
+  }
+
+  async subject(id: number, viewer: Viewer): Promise<SubjectDetail | undefined> {
     const subject = (await this.cache.snapshot()).subjects.get(id);
     if (!subject) return undefined;
     const clusters = await this.clustersOfSubject(id, viewer);

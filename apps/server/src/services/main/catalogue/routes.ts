@@ -200,13 +200,7 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         const viewer = { ...viewerOf(request), lang: request.body.lang ?? request.language };
         const grade = await catalogue.gradeByPath(request.body.grade_path, viewer.lang);
         if (!grade) throw notFound();
-        const subjects = await catalogue.subjectsOfGrade(grade.grade_id, viewer);
-        const details = await Promise.all(
-          subjects.map(async (subject) => ({
-            ...subject,
-            clusters: await catalogue.clustersOfSubject(subject.id, viewer),
-          })),
-        );
+        const details = await catalogue.subjectDetailsOfGrade(grade.grade_id, viewer);
         return {
           grade,
           progress_percent: subjectProgressPercent(
