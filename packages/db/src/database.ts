@@ -1,4 +1,11 @@
 import type { AccountsTable } from './tables/accounts';
+import type { ActivitiesTable, UserActivityTimesTable } from './tables/activities';
+import type {
+  AttemptQuestionsTable,
+  QuizAttemptsTable,
+  StudentTestSettingsTable,
+  TestAttemptsTable,
+} from './tables/assessments';
 import type { ClustersTable } from './tables/clusters';
 import type { ContentPacksTable } from './tables/content-packs';
 import type { GlossaryTermsTable } from './tables/glossary-terms';
@@ -36,4 +43,10 @@ export interface Database {
   student_cluster_states: StudentClusterStatesTable;
   student_cluster_access: StudentClusterAccessTable;
   lesson_openings: LessonOpeningsTable;
+  quiz_attempts: QuizAttemptsTable;
+  test_attempts: TestAttemptsTable;
+  attempt_questions: AttemptQuestionsTable;
+  student_test_settings: StudentTestSettingsTable;
+  activities: ActivitiesTable;
+  user_activity_times: UserActivityTimesTable;
 }

@@ -2,6 +2,7 @@ export * from './create-db';
 export * from './migrate';
 export type { Database } from './database';
 export type { UsersTable } from './tables/users';
+export type { AttemptKind } from './tables/assessments';
 export { isPostgres } from './migrations/helpers';
 export { sql } from 'kysely';
 export type {

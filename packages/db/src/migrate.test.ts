@@ -19,6 +19,12 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
           'lessons',
           'student_lesson_states',
           'lesson_search_documents',
+          'quiz_attempts',
+          'test_attempts',
+          'attempt_questions',
+          'student_test_settings',
+          'activities',
+          'user_activity_times',
         ]),
       );
     } finally {

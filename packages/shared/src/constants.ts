@@ -68,3 +68,23 @@ export const LESSONS_PROGRESS_SHARE = 80;
 
 /** Content read mode (GET/POST /read-from): 0 local disk (default), 1 external disk. */
 export const READ_MODES = { local: 0, external: 1 } as const;
+
+/**
+ * Time per test question a tutor can choose (spec section 9), in seconds: 0 is "none", the
+ * default (timing excludes some children, so it is the tutor's choice).
+ */
+export const TEST_TIME_OPTIONS_SECONDS = [0, 15, 30, 45, 60, 90, 120, 150, 180] as const;
+export type TestTimeSeconds = (typeof TEST_TIME_OPTIONS_SECONDS)[number];
+/** An answer arriving this long after its question's deadline is still taken (network, clocks). */
+export const TEST_ANSWER_GRACE_MS = 3_000;
+
+/** Activity timers (spec sections 3 and 4): tick and what "active" means. */
+export const ACTIVITY_TICK_MS = 1_000;
+/** A second counts only if the page is visible and the user did something this recently. */
+export const ACTIVITY_INPUT_WINDOW_MS = 120_000;
+/** Counted seconds are sent at least this often, so a crash loses little. */
+export const ACTIVITY_FLUSH_INTERVAL_MS = 30_000;
+/** One update adds at most this many seconds (an hour): anything more is not one sitting. */
+export const ACTIVITY_MAX_SECONDS_PER_UPDATE = 3_600;
+export const ACTIVITY_SCOPES = ['general', 'grade', 'subject', 'cluster', 'lesson'] as const;
+export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];

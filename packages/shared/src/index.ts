@@ -8,3 +8,6 @@ export * from './i18n';
 export * from './schemas/catalogue';
 export * from './questions/index';
 export * from './domain/progress';
+export * from './domain/grading';
+export * from './schemas/assessments';
+export * from './schemas/activities';

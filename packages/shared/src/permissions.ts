@@ -21,6 +21,7 @@ export type SubjectName =
   | 'Evaluation'
   | 'Report'
   | 'Settings'
+  | 'Activity'
   | 'all';
 
 export interface PermissionRule {
@@ -43,6 +44,7 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'read', subject: 'Book' },
     { action: 'read', subject: 'Dictionary' },
     { action: ['read', 'update'], subject: 'OwnProfile' },
+    { action: ['create', 'read', 'update', 'delete'], subject: 'Activity' },
   ],
   tutor: [
     { action: 'manage', subject: 'Student' },
@@ -52,6 +54,7 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'manage', subject: 'TestSettings' },
     { action: 'manage', subject: 'Evaluation' },
     { action: 'read', subject: 'Report' },
+    { action: ['read', 'delete'], subject: 'Activity' },
     { action: 'manage', subject: 'Settings' },
     { action: 'read', subject: 'Catalogue' },
     { action: 'read', subject: 'Dictionary' },

@@ -50,6 +50,14 @@ export async function createService(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFromZod);
+  // navigator.sendBeacon cannot send application/json to another origin without a preflight,
+  // so a closing tab sends the same JSON as text/plain (with its token in the body). Bearer
+  // tokens are never cookies, so accepting it opens no cross-site request forgery.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   await app.register(swagger, {
     openapi: {

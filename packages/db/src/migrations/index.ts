@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22T00-00-foundation';
 import * as catalogue from './2026-11-22T10-00-catalogue';
 import * as lessonStandards from './2026-11-22T18-00-lesson-standards';
+import * as assessmentsAndActivity from './2026-11-23T00-00-assessments-and-activity';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T00-00-foundation': foundation,
   '2026-11-22T10-00-catalogue': catalogue,
   '2026-11-22T18-00-lesson-standards': lessonStandards,
+  '2026-11-23T00-00-assessments-and-activity': assessmentsAndActivity,
 };

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
+import { activityRoutes } from './activities/routes';
 import { serveLessonRoutes } from './serve-lesson/routes';
 
 /** The activity service (:3001, /v1/): activity records and timers of students. */
@@ -9,5 +10,6 @@ export async function createActivityService(context: ServiceContext) {
     description: 'Activity records (general, grade, subject, cluster, lesson) under /v1/.',
   });
   await app.register(serveLessonRoutes(context));
+  await app.register(activityRoutes(context));
   return app;
 }

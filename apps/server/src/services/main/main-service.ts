@@ -1,5 +1,9 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
+import { quizRoutes } from './assessments/quiz-routes';
+import { testRoutes } from './assessments/test-routes';
+import { testSettingsRoutes } from './assessments/test-settings-routes';
+import { activityTimeRoutes } from './activity-time/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { lessonContentRoutes } from './lesson-content/routes';
@@ -19,5 +23,9 @@ export async function createMainService(context: ServiceContext) {
   await app.register(catalogueRoutes(context));
   await app.register(lessonContentRoutes(context));
   await app.register(lessonSearchRoutes(context));
+  await app.register(quizRoutes(context));
+  await app.register(testRoutes(context));
+  await app.register(testSettingsRoutes(context));
+  await app.register(activityTimeRoutes(context));
   return app;
 }

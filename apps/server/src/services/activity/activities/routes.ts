@@ -1,0 +1,277 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ActivityScope } from '@aula/shared';
+import {
+  activityBeaconSchema,
+  activityListQuerySchema,
+  activityListSchema,
+  activitySchema,
+  createClusterActivitySchema,
+  createGeneralActivitySchema,
+  createGradeActivitySchema,
+  createLessonActivitySchema,
+  createSubjectActivitySchema,
+  idParamsSchema,
+  ROLE_IDS,
+  updateActivitySchema,
+} from '@aula/shared';
+import type { FastifyRequest } from 'fastify';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { studentVisibleTo } from '../../main/users/student-access';
+import { UsersRepository } from '../../main/users/users-repository';
+import { canSeeUser } from '../../main/users/visibility';
+import type { ActivityOwners, ActivityRow } from './activities-repository';
+import { ActivitiesRepository, toActivity } from './activities-repository';
+import { activityTarget } from './activity-titles';
+
+interface Resource {
+  path: string;
+  /** The scope it creates. */
+  scope: ActivityScope;
+  /** `activities` lists and reads every scope; the others only their own. */
+  onlyOwnScope: boolean;
+  body: z.ZodType<Record<string, unknown>>;
+  targetId: (body: Record<string, unknown>) => number | undefined;
+}
+
+const idOf = (key: string) => (body: Record<string, unknown>) => body[key] as number;
+
+/** The five resources of spec section 7. */
+const RESOURCES: Resource[] = [
+  {
+    path: 'activities',
+    scope: 'general',
+    onlyOwnScope: false,
+    body: createGeneralActivitySchema,
+    targetId: () => undefined,
+  },
+  {
+    path: 'grade-activities',
+    scope: 'grade',
+    onlyOwnScope: true,
+    body: createGradeActivitySchema,
+    targetId: idOf('grade_id'),
+  },
+  {
+    path: 'subject-activities',
+    scope: 'subject',
+    onlyOwnScope: true,
+    body: createSubjectActivitySchema,
+    targetId: idOf('subject_id'),
+  },
+  {
+    path: 'cluster-activities',
+    scope: 'cluster',
+    onlyOwnScope: true,
+    body: createClusterActivitySchema,
+    targetId: idOf('cluster_id'),
+  },
+  {
+    path: 'lesson-activities',
+    scope: 'lesson',
+    onlyOwnScope: true,
+    body: createLessonActivitySchema,
+    targetId: idOf('lesson_id'),
+  },
+];
+
+const invalidParent = () =>
+  new AppError(422, 'invalid_parent', 'validation.activityParent.invalid', {
+    fields: { parent_id: 'validation.activityParent.invalid' },
+  });
+
+/**
+ * Activity records under /v1/: a student creates and updates their own; they and their
+ * tutors read them; anyone else's record is "not found".
+ */
+export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const activities = new ActivitiesRepository(context.database.db, context.now);
+    const users = new UsersRepository(context.database.db, context.now);
+    const can = (action: 'create' | 'read' | 'update' | 'delete') => [
+      app.authenticate,
+      requireAbility(action, 'Activity'),
+    ];
+    const common = { ...bearerSecurity, tags: ['activities'] };
+    const errors = errorResponses(400, 401, 403, 404);
+
+    /** The record, if the caller may see it (and it belongs to the resource's scope). */
+    async function visible(request: FastifyRequest, resource: Resource, id: number) {
+      const row = await activities.find(id);
+      if (!row || (resource.onlyOwnScope && row.scope !== resource.scope)) throw notFound();
+      const viewer = signedInUser(request).row;
+      if (row.student_id !== viewer.id) {
+        const student = await users.findById(row.student_id);
+        if (viewer.rol_id === ROLE_IDS.student || !student || !canSeeUser(viewer, student))
+          throw notFound();
+      }
+      return row;
+    }
+
+    async function owned(request: FastifyRequest, resource: Resource, id: number) {
+      const row = await visible(request, resource, id);
+      if (row.student_id !== signedInUser(request).row.id) throw notFound();
+      return row;
+    }
+
+    for (const resource of RESOURCES) {
+      const base = `/v1/${resource.path}`;
+
+      app.get(
+        base,
+        {
+          preValidation: can('read'),
+          schema: {
+            ...common,
+            summary: resource.onlyOwnScope
+              ? `List ${resource.scope} activities`
+              : 'List activities of every scope (filter by scope, term, dates, place)',
+            querystring: activityListQuerySchema,
+            response: { 200: activityListSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const viewer = signedInUser(request).row;
+          let owners: ActivityOwners;
+          if (viewer.rol_id !== ROLE_IDS.student && request.query.student_id === undefined) {
+            if (viewer.account_id === null) return { items: [], total: 0 };
+            owners = { accountId: viewer.account_id };
+          } else {
+            const student = await studentVisibleTo(users, viewer, request.query.student_id);
+            owners = { studentId: student.id };
+          }
+          const page = await activities.list(
+            owners,
+            request.query,
+            resource.onlyOwnScope ? resource.scope : undefined,
+          );
+          return {
+            items: page.items.map((row) => toActivity(row, request.language)),
+            total: page.total,
+          };
+        },
+      );
+
+      app.post(
+        base,
+        {
+          preValidation: can('create'),
+          schema: {
+            ...common,
+            summary:
+              resource.scope === 'general'
+                ? 'Start the general activity of a sign-in'
+                : `Start a ${resource.scope} activity on entering it`,
+            body: resource.body,
+            response: { 201: activitySchema, ...errorResponses(400, 401, 403, 404, 422) },
+          },
+        },
+        async (request, reply) => {
+          const student = signedInUser(request).row;
+          const body = request.body;
+          const parentId = typeof body.parent_id === 'number' ? body.parent_id : null;
+          if (parentId !== null) {
+            const parent = await activities.find(parentId);
+            if (!parent || parent.student_id !== student.id || parent.scope !== 'general')
+              throw invalidParent();
+          }
+          const target = activityTarget(
+            await context.catalogue.snapshot(),
+            resource.scope,
+            resource.targetId(body),
+          );
+          const row = await activities.create({
+            student_id: student.id,
+            scope: resource.scope,
+            parent_id: parentId,
+            ...target,
+          });
+          return reply.code(201).send(toActivity(row, request.language));
+        },
+      );
+
+      app.get(
+        `${base}/:id`,
+        {
+          preValidation: can('read'),
+          schema: {
+            ...common,
+            summary: 'One activity record',
+            params: idParamsSchema,
+            response: { 200: activitySchema, ...errors },
+          },
+        },
+        async (request) =>
+          toActivity(await visible(request, resource, request.params.id), request.language),
+      );
+
+      app.put(
+        `${base}/:id`,
+        {
+          preValidation: can('update'),
+          schema: {
+            ...common,
+            summary: 'Add the active seconds counted since the last update',
+            params: idParamsSchema,
+            body: updateActivitySchema,
+            response: { 200: activitySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const row = await owned(request, resource, request.params.id);
+          const updated = await activities.addSeconds(
+            row,
+            request.body.seconds,
+            request.body.update_key,
+          );
+          return toActivity(updated, request.language);
+        },
+      );
+
+      app.delete(
+        `${base}/:id`,
+        {
+          preValidation: can('delete'),
+          schema: {
+            ...common,
+            summary: 'Delete an activity record',
+            params: idParamsSchema,
+            response: { 204: z.null(), ...errors },
+          },
+        },
+        async (request, reply) => {
+          const row: ActivityRow = await visible(request, resource, request.params.id);
+          await activities.remove(row.id);
+          return reply.code(204).send(null);
+        },
+      );
+    }
+
+    app.post(
+      '/v1/activity-beacons',
+      {
+        preValidation: can('update'),
+        schema: {
+          ...common,
+          summary:
+            'Updates sent by a closing tab with navigator.sendBeacon (text/plain JSON, token in the body)',
+          body: activityBeaconSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const studentId = signedInUser(request).row.id;
+        for (const update of request.body.updates) {
+          const row = await activities.find(update.id);
+          // A record that is gone or not the caller's is skipped: a beacon has nobody to tell.
+          if (!row || row.student_id !== studentId || row.scope !== update.scope) continue;
+          await activities.addSeconds(row, update.seconds, update.update_key);
+        }
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

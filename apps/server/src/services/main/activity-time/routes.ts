@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACTIVITY_TICK_MS, activityTimeSchema, saveActivityTimeRequestSchema } from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { UsersRepository } from '../users/users-repository';
+import { ActivityTimeRepository } from './activity-time-repository';
+
+/** A device clock a little ahead of the server's is not an error. */
+const CLOCK_SKEW_MS = 60_000;
+
+const badRange = () =>
+  new AppError(422, 'invalid_activity_time', 'validation.activityTime.range', {
+    fields: { activity_timer: 'validation.activityTime.range' },
+  });
+
+/** POST /api/save_user_activity_time: a span of the signed-in student's active study. */
+export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const times = new ActivityTimeRepository(context.database.db, context.now);
+    const users = new UsersRepository(context.database.db, context.now);
+
+    app.post(
+      '/api/save_user_activity_time',
+      {
+        preValidation: [app.authenticate, requireAbility('create', 'Activity')],
+        schema: {
+          ...bearerSecurity,
+          tags: ['activity'],
+          summary:
+            'Record a span of active study (also as text/plain JSON with `token`, for sendBeacon)',
+          body: saveActivityTimeRequestSchema,
+          response: { 201: activityTimeSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const student = signedInUser(request).row;
+        const body = request.body;
+        if (body.student_id !== student.id) throw notFound();
+        const start = new Date(body.start_time);
+        const end = new Date(body.end_time);
+        const lasted = end.getTime() - start.getTime();
+        // A tick is counted when it ends, so a span may hold one second more than it measures.
+        if (
+          lasted < 0 ||
+          end.getTime() > context.now().getTime() + CLOCK_SKEW_MS ||
+          body.activity_timer * 1000 > lasted + ACTIVITY_TICK_MS
+        )
+          throw badRange();
+        if (body.tutor_id != null && body.tutor_id !== student.tutor_id)
+          throw new AppError(422, 'invalid_activity_time', 'validation.activityTime.tutor', {
+            fields: { tutor_id: 'validation.activityTime.tutor' },
+          });
+        const saved = await times.save({
+          student_id: student.id,
+          tutor_id: student.tutor_id,
+          start,
+          end,
+          activity_timer: body.activity_timer,
+        });
+        const tutor = saved.tutor_id === null ? undefined : await users.findById(saved.tutor_id);
+        return reply.code(201).send({
+          id: saved.id,
+          start_time: saved.start_time,
+          end_time: saved.end_time,
+          activity_timer: saved.activity_timer,
+          student_id: saved.student_id,
+          tutor_id: saved.tutor_id,
+          tutor_name: tutor ? `${tutor.firstname} ${tutor.lastname}` : null,
+        });
+      },
+    );
+  };
+}

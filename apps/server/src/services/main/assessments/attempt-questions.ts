@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import type { AttemptKind, Database, Kysely, Selectable, Transaction } from '@aula/db';
+import type {
+  Answer,
+  AttemptQuestion,
+  Language,
+  QuestionItem,
+  QuestionStatus,
+  ScoreResult,
+} from '@aula/shared';
+import { instantiateItem, scoreAnswer, toPublicItem, toReviewedItem } from '@aula/shared';
+import { AppError } from '../../../platform/errors';
+
+export type AttemptQuestionRow = Selectable<Database['attempt_questions']>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Seeds fit a signed 32-bit column in either database. */
+const MAX_SEED = 2 ** 31 - 1;
+
+export const noQuestions = () => new AppError(422, 'no_questions', 'errors.noQuestions');
+
+/**
+ * Draws `count` different items from a lesson's quiz pool or a cluster's test pool, each with
+ * a fresh seed (a template gives new numbers each time). Fewer items than asked: refused.
+ */
+export async function drawQuestions(
+  db: Db,
+  pool: { lesson_id: number } | { cluster_id: number },
+  count: number,
+) {
+  const query = db.selectFrom('questions').select(['item_id', 'item']);
+  const rows = await (
+    'lesson_id' in pool
+      ? query.where('lesson_id', '=', pool.lesson_id)
+      : query.where('cluster_id', '=', pool.cluster_id)
+  ).execute();
+  if (rows.length < count) throw noQuestions();
+  // A partial Fisher-Yates shuffle with a cryptographic source: no repeats, no pattern.
+  for (let index = 0; index < count; index += 1) {
+    const pick = randomInt(index, rows.length);
+    [rows[index], rows[pick]] = [rows[pick]!, rows[index]!];
+  }
+  return rows.slice(0, count).map((row) => ({ ...row, seed: randomInt(0, MAX_SEED) }));
+}
+
+export async function insertQuestions(
+  db: Db,
+  kind: AttemptKind,
+  attemptId: number,
+  drawn: { item_id: string; item: string; seed: number }[],
+) {
+  await db
+    .insertInto('attempt_questions')
+    .values(
+      drawn.map((question, index) => ({
+        attempt_kind: kind,
+        attempt_id: attemptId,
+        position: index + 1,
+        item_id: question.item_id,
+        item: question.item,
+        seed: question.seed,
+        status: 'pending',
+        answer: null,
+        answered_at: null,
+      })),
+    )
+    .execute();
+}
+
+export function loadQuestions(db: Db, kind: AttemptKind, attemptId: number) {
+  return db
+    .selectFrom('attempt_questions')
+    .selectAll()
+    .where('attempt_kind', '=', kind)
+    .where('attempt_id', '=', attemptId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The item as it was asked: a template replayed with its seed. */
+export function askedItem(row: Pick<AttemptQuestionRow, 'item' | 'seed'>): QuestionItem {
+  return instantiateItem(JSON.parse(row.item) as QuestionItem, row.seed);
+}
+
+/** Scores an answer to a stored question; an unreadable answer is refused, nothing saved. */
+export function scoreStoredAnswer(
+  row: Pick<AttemptQuestionRow, 'item' | 'seed'>,
+  answer: Answer,
+  lang: Language,
+): Exclude<ScoreResult['outcome'], 'invalid'> {
+  const result = scoreAnswer(askedItem(row), answer, lang);
+  if (result.outcome === 'invalid')
+    throw new AppError(422, 'answer_invalid', `answers.invalid.${result.reason ?? 'malformed'}`, {
+      fields: { answer: `answers.invalid.${result.reason ?? 'malformed'}` },
+    });
+  return result.outcome;
+}
+
+/**
+ * A stored question as the browser sees it. The review (correct answers, explanation) is only
+ * added once the question is answered and `reveal` allows it (a test reveals at the end).
+ */
+export function toAttemptQuestion(
+  row: AttemptQuestionRow,
+  lang: Language,
+  reveal: boolean,
+): AttemptQuestion {
+  const template = JSON.parse(row.item) as QuestionItem;
+  const answer = row.answer === null ? null : (JSON.parse(row.answer) as Answer);
+  const answered = row.status !== 'pending';
+  const showReview = reveal && answered;
+  return {
+    position: row.position,
+    item: toPublicItem(template, lang, row.seed),
+    status: (showReview ? row.status : 'pending') as QuestionStatus,
+    answer: showReview ? answer : null,
+    review: showReview
+      ? toReviewedItem(
+          instantiateItem(template, row.seed),
+          lang,
+          // A timed-out question has no answer: the review still shows the correct one.
+          answer ?? ({ type: template.type } as Answer),
+        )
+      : null,
+  };
+}
+
+/**
+ * Records the answer of a pending question. Exactly one of two concurrent answers to the same
+ * question wins: the update only applies while the question is still pending.
+ */
+export async function recordAnswer(
+  db: Db,
+  kind: AttemptKind,
+  attemptId: number,
+  position: number,
+  status: Exclude<QuestionStatus, 'pending'>,
+  answer: Answer | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('attempt_questions')
+    .set({ status, answer: answer === null ? null : JSON.stringify(answer), answered_at: at })
+    .where('attempt_kind', '=', kind)
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  LOCK,
+  quizAnswerRequestSchema,
+  quizSchema,
+  startQuizRequestSchema,
+} from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { lessonLocked } from '../lesson-content/routes';
+import { QuizRepository } from './quiz-repository';
+
+/** The quiz after a lesson: start an attempt, read it, answer its questions one by one. */
+export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const quizzes = new QuizRepository(context.database.db, context.catalogue, context.now);
+    const students = [app.authenticate, requireAbility('take', 'Quiz')];
+    const common = { ...bearerSecurity, tags: ['quizzes'] };
+
+    app.post(
+      '/quizzes',
+      {
+        preValidation: students,
+        schema: {
+          ...common,
+          summary: "Start a quiz on a lesson: 4 questions drawn from the lesson's pool",
+          body: startQuizRequestSchema,
+          response: { 201: quizSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const studentId = signedInUser(request).row.id;
+        const lesson = await catalogue.lesson(request.body.lesson_id, {
+          studentId,
+          lang: request.language,
+        });
+        if (!lesson) throw notFound();
+        // The lesson's lock includes its cluster's: a locked or turned-off cluster locks it.
+        if (lesson.is_locked === LOCK.locked) throw lessonLocked();
+        const id = await quizzes.start(studentId, lesson);
+        return reply.code(201).send(await quizzes.view(id, request.language));
+      },
+    );
+
+    app.get(
+      '/quizzes/:id',
+      {
+        preValidation: students,
+        schema: {
+          ...common,
+          summary: 'One of your quizzes, with the review of every answered question',
+          params: idParamsSchema,
+          response: { 200: quizSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const quiz = await quizzes.own(signedInUser(request).row.id, request.params.id);
+        return quizzes.view(quiz.id, request.language);
+      },
+    );
+
+    app.post(
+      '/quizzes/:id/answers',
+      {
+        preValidation: students,
+        schema: {
+          ...common,
+          summary: 'Answer one question; the last answer finishes the quiz',
+          params: idParamsSchema,
+          body: quizAnswerRequestSchema,
+          response: { 200: quizSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const quiz = await quizzes.own(signedInUser(request).row.id, request.params.id);
+        await quizzes.answer(quiz, request.body.position, request.body.answer, request.language);
+        return quizzes.view(quiz.id, request.language);
+      },
+    );
+  };
+}

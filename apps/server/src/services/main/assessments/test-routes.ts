@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  LOCK,
+  startTestRequestSchema,
+  testAnswerRequestSchema,
+  testListQuerySchema,
+  testListSchema,
+  testSchema,
+} from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { studentVisibleTo } from '../users/student-access';
+import { UsersRepository } from '../users/users-repository';
+import { TestRepository } from './test-repository';
+import { TestSettingsRepository } from './test-settings-repository';
+
+const clusterLocked = () => new AppError(403, 'cluster_locked', 'errors.clusterLocked');
+const clusterDisabled = () => new AppError(403, 'cluster_disabled', 'errors.clusterDisabled');
+const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDisabled');
+
+/** The test after a cluster, and the list of a student's tests (spec: GET /tests). */
+export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = context.database.db;
+    const catalogue = new CatalogueRepository(db, context.catalogue);
+    const tests = new TestRepository(db, context.catalogue, context.now);
+    const settings = new TestSettingsRepository(db, context.now);
+    const users = new UsersRepository(db, context.now);
+    const students = [app.authenticate, requireAbility('take', 'Test')];
+    const common = { ...bearerSecurity, tags: ['tests'] };
+
+    app.post(
+      '/tests',
+      {
+        preValidation: students,
+        schema: {
+          ...common,
+          summary: "Start a cluster's test: 10 questions, timed as the tutor set",
+          body: startTestRequestSchema,
+          response: { 201: testSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const studentId = signedInUser(request).row.id;
+        const cluster = await catalogue.cluster(request.body.cluster_id, {
+          studentId,
+          lang: request.language,
+        });
+        if (!cluster) throw notFound();
+        if (!cluster.enabled) throw clusterDisabled();
+        if (cluster.is_locked === LOCK.locked) throw clusterLocked();
+        const own = await settings.get(studentId);
+        if (!own.tests_enabled) throw testsDisabled();
+        const id = await tests.start(studentId, cluster, own.seconds_per_question);
+        return reply.code(201).send(await tests.view(await tests.find(id), request.language));
+      },
+    );
+
+    app.get(
+      '/tests',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          ...common,
+          summary: "A student's tests, newest first (a tutor names the student)",
+          querystring: testListQuerySchema,
+          response: { 200: testListSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { student_id, ...filter } = request.query;
+        const student = await studentVisibleTo(users, signedInUser(request).row, student_id);
+        return tests.list(student.id, filter, request.language);
+      },
+    );
+
+    app.get(
+      '/tests/:id',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          ...common,
+          summary: 'One test: the question to answer now, or every question with its review',
+          params: idParamsSchema,
+          response: { 200: testSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const test = await tests.find(request.params.id);
+        await studentVisibleTo(users, signedInUser(request).row, test.student_id);
+        return tests.view(await tests.closeLateQuestion(test), request.language);
+      },
+    );
+
+    app.post(
+      '/tests/:id/answers',
+      {
+        preValidation: students,
+        schema: {
+          ...common,
+          summary: 'Answer the current question (null: its time ran out)',
+          params: idParamsSchema,
+          body: testAnswerRequestSchema,
+          response: { 200: testSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const test = await tests.find(request.params.id);
+        if (test.student_id !== signedInUser(request).row.id) throw notFound();
+        await tests.answer(test, request.body.position, request.body.answer, request.language);
+        return tests.view(await tests.find(test.id), request.language);
+      },
+    );
+  };
+}

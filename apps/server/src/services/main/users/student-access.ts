@@ -1,0 +1,24 @@
+import { ROLE_IDS } from '@aula/shared';
+import { notFound } from '../../../platform/errors';
+import type { UserRow, UsersRepository } from './users-repository';
+import { canSeeUser } from './visibility';
+
+/**
+ * The student whose records `viewer` asks for: themselves, or a student a tutor may see.
+ * Anyone else's student is "not found", never revealing that it exists.
+ */
+export async function studentVisibleTo(
+  users: UsersRepository,
+  viewer: UserRow,
+  studentId: number | undefined,
+): Promise<UserRow> {
+  if (studentId === undefined || studentId === viewer.id) {
+    if (viewer.rol_id !== ROLE_IDS.student) throw notFound();
+    return viewer;
+  }
+  if (viewer.rol_id === ROLE_IDS.student) throw notFound();
+  const target = await users.findById(studentId);
+  if (!target || target.rol_id !== ROLE_IDS.student || !canSeeUser(viewer, target))
+    throw notFound();
+  return target;
+}
