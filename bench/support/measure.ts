@@ -14,22 +14,27 @@ export interface ServedBench {
   subjectId?: number;
   clusterId?: number;
   lessonStates?: number;
+  students?: { token: string; lessonId: number }[];
+  dataDir: string;
   stop(): void;
+  /** kill -9: no chance to finish anything. */
+  crash(): Promise<void>;
 }
 
 /** Starts bench/support/serve.ts in its own process (one core for it, one for the load). */
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},
 ): Promise<ServedBench> {
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aula-bench-'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')],
     {
       env: {
         ...process.env,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-bench-')),
         LOG_LEVEL: 'silent',
         ...extraEnv,
+        DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -38,7 +43,16 @@ export async function startBenchServer(
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { ...JSON.parse(firstLine), stop: () => child.kill('SIGTERM') };
+  return {
+    ...JSON.parse(firstLine),
+    dataDir,
+    stop: () => child.kill('SIGTERM'),
+    crash: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
 }
 
 export interface Measurement {

@@ -101,6 +101,8 @@ export async function seedCatalogue(context: ServiceContext, students: number) {
   }
   const first = clusters[0]!;
   return {
+    /** For each student, a lesson whose quiz they may take (the one they are on). */
+    openLessonIds: ids.map((_, n) => lessons[n % (lessons.length + 1)]?.id ?? lessons[0]!.id),
     /** Deleting the account deletes its students and their states. */
     accountId: account.id,
     studentIds: ids,

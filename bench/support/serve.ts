@@ -57,10 +57,20 @@ console.log(
     subjectId: catalogue?.subjectId,
     clusterId: catalogue?.clusterId,
     lessonStates: catalogue?.lessonStates,
+    // BENCH_TOKENS: every seeded student's token and open lesson, for load that acts as them.
+    students:
+      catalogue && process.env.BENCH_TOKENS
+        ? catalogue.studentIds.map((id, index) => ({
+            token: main.issueToken({ id, token_version: 0 }),
+            lessonId: catalogue.openLessonIds[index]!,
+          }))
+        : undefined,
     dialect: context.database.dialect,
   }),
 );
 process.on('SIGTERM', () => {
+  // BENCH_KEEP_DATA: the crash test reads the data again after a restart.
+  if (process.env.BENCH_KEEP_DATA) process.exit(0);
   // Leave a shared PostgreSQL database as it was found.
   const accounts = catalogue ? [accountId, catalogue.accountId] : [accountId];
   void context.database.db

@@ -72,6 +72,7 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = 500): Sta
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    inTransaction: () => sqlite.inTransaction,
     prepare(sqlText: string) {
       let statement = statements.get(sqlText);
       if (statement) {

@@ -65,4 +65,54 @@ describe('SQLite sessions on a database file', () => {
       .executeTakeFirstOrThrow();
     expect(returned.id).toBeGreaterThan(0);
   });
+
+  it('commit queued writers together: each acknowledged write is on disk, a rollback undoes only its own', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, index) =>
+        database.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('installation_settings')
+            .values({ key: `t${index}`, value: 'v' })
+            .execute();
+          // Give the others time to queue up behind this one, so they share a group.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (index % 7 === 3) throw new Error(`rolled back ${index}`);
+        }),
+      ),
+    );
+    const committed = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'fulfilled' ? [`t${index}`] : [],
+    );
+    expect(committed).toHaveLength(26);
+    // A separate connection sees exactly what was acknowledged: it is committed, not pending.
+    const other = createDb({ url: join(dir, 'aula.db') });
+    try {
+      const rows = await other.db
+        .selectFrom('installation_settings')
+        .select('key')
+        .orderBy('key')
+        .execute();
+      expect(rows.map((row) => row.key)).toEqual([...committed].sort());
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('fail only the failing write of a group', async () => {
+    await database.db
+      .insertInto('installation_settings')
+      .values({ key: 'x', value: '1' })
+      .execute();
+    const outcomes = await Promise.allSettled([
+      database.db.insertInto('installation_settings').values({ key: 'y', value: '1' }).execute(),
+      database.db.insertInto('installation_settings').values({ key: 'x', value: '2' }).execute(),
+      database.db.insertInto('installation_settings').values({ key: 'z', value: '1' }).execute(),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((await settings()).map((row) => row.key).sort()).toEqual(['x', 'y', 'z']);
+  });
 });

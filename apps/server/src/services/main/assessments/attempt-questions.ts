@@ -4,12 +4,15 @@ import type {
   Answer,
   AttemptQuestion,
   Language,
+  PublicItem,
   QuestionItem,
+  ReviewedItem,
   QuestionStatus,
   ScoreResult,
 } from '@aula/shared';
 import { instantiateItem, scoreAnswer, toPublicItem, toReviewedItem } from '@aula/shared';
 import { AppError } from '../../../platform/errors';
+import { LruCache } from '../../../platform/lru-cache';
 
 export type AttemptQuestionRow = Selectable<Database['attempt_questions']>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -77,14 +80,40 @@ export function loadQuestions(db: Db, kind: AttemptKind, attemptId: number) {
     .execute();
 }
 
+/**
+ * A drawn question never changes (its item and seed are fixed when drawn), yet every read of a
+ * quiz shows all its questions: what is derived from a row (the instance of a template, the
+ * public item per language) is kept for the most recently used rows.
+ */
+const derived = new LruCache<string, QuestionItem | PublicItem | ReviewedItem>(6000);
+
+type StoredQuestion = Pick<AttemptQuestionRow, 'id' | 'item' | 'seed'>;
+
 /** The item as it was asked: a template replayed with its seed. */
-export function askedItem(row: Pick<AttemptQuestionRow, 'item' | 'seed'>): QuestionItem {
-  return instantiateItem(JSON.parse(row.item) as QuestionItem, row.seed);
+export function askedItem(row: StoredQuestion): QuestionItem {
+  const key = `instance:${row.id}`;
+  let instance = derived.get(key) as QuestionItem | undefined;
+  if (!instance) {
+    instance = instantiateItem(JSON.parse(row.item) as QuestionItem, row.seed);
+    derived.set(key, instance);
+  }
+  return instance;
+}
+
+/** What the browser sees of the question before answering, in `lang`. */
+export function publicItemOf(row: StoredQuestion, lang: Language): PublicItem {
+  const key = `public:${row.id}:${lang}`;
+  let item = derived.get(key) as PublicItem | undefined;
+  if (!item) {
+    item = toPublicItem(JSON.parse(row.item) as QuestionItem, lang, row.seed);
+    derived.set(key, item);
+  }
+  return item;
 }
 
 /** Scores an answer to a stored question; an unreadable answer is refused, nothing saved. */
 export function scoreStoredAnswer(
-  row: Pick<AttemptQuestionRow, 'item' | 'seed'>,
+  row: StoredQuestion,
   answer: Answer,
   lang: Language,
 ): Exclude<ScoreResult['outcome'], 'invalid'> {
@@ -105,24 +134,29 @@ export function toAttemptQuestion(
   lang: Language,
   reveal: boolean,
 ): AttemptQuestion {
-  const template = JSON.parse(row.item) as QuestionItem;
   const answer = row.answer === null ? null : (JSON.parse(row.answer) as Answer);
   const answered = row.status !== 'pending';
   const showReview = reveal && answered;
   return {
     position: row.position,
-    item: toPublicItem(template, lang, row.seed),
+    item: publicItemOf(row, lang),
     status: (showReview ? row.status : 'pending') as QuestionStatus,
     answer: showReview ? answer : null,
-    review: showReview
-      ? toReviewedItem(
-          instantiateItem(template, row.seed),
-          lang,
-          // A timed-out question has no answer: the review still shows the correct one.
-          answer ?? ({ type: template.type } as Answer),
-        )
-      : null,
+    review: showReview ? reviewOf(row, answer, lang) : null,
   };
+}
+
+/** The review of an answered question (its answer never changes once given). */
+function reviewOf(row: StoredQuestion, answer: Answer | null, lang: Language): ReviewedItem {
+  const key = `review:${row.id}:${lang}`;
+  let review = derived.get(key) as ReviewedItem | undefined;
+  if (!review) {
+    const instance = askedItem(row);
+    // A timed-out question has no answer: the review still shows the correct one.
+    review = toReviewedItem(instance, lang, answer ?? ({ type: instance.type } as Answer));
+    derived.set(key, review);
+  }
+  return review;
 }
 
 /**

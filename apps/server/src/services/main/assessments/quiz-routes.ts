@@ -9,7 +9,11 @@ import {
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
-import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import {
+  bearerSecurity,
+  errorResponses,
+  plainJsonSerializer,
+} from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { lessonLocked } from '../lesson-content/routes';
 import { QuizRepository } from './quiz-repository';
@@ -26,6 +30,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/quizzes',
       {
         preValidation: students,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: "Start a quiz on a lesson: 4 questions drawn from the lesson's pool",
@@ -51,6 +56,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/quizzes/:id',
       {
         preValidation: students,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: 'One of your quizzes, with the review of every answered question',
@@ -68,6 +74,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/quizzes/:id/answers',
       {
         preValidation: students,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: 'Answer one question; the last answer finishes the quiz',

@@ -1,19 +1,13 @@
 import type { Database, Kysely, Selectable } from '@aula/db';
 import type { Answer, Cluster, Language, Test, TestSummary } from '@aula/shared';
-import {
-  letterGrade,
-  percentage,
-  QUESTIONS_PER_TEST,
-  TEST_ANSWER_GRACE_MS,
-  toPublicItem,
-} from '@aula/shared';
-import type { QuestionItem } from '@aula/shared';
+import { letterGrade, percentage, QUESTIONS_PER_TEST, TEST_ANSWER_GRACE_MS } from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import {
   drawQuestions,
   insertQuestions,
   loadQuestions,
+  publicItemOf,
   recordAnswer,
   scoreStoredAnswer,
   toAttemptQuestion,
@@ -109,7 +103,7 @@ export class TestRepository {
     if (answer !== null) {
       const question = await this.db
         .selectFrom('attempt_questions')
-        .select(['item', 'seed'])
+        .select(['id', 'item', 'seed'])
         .where('attempt_kind', '=', 'test')
         .where('attempt_id', '=', test.id)
         .where('position', '=', position)
@@ -204,7 +198,7 @@ export class TestRepository {
       current: currentRow
         ? {
             position: currentRow.position,
-            item: toPublicItem(JSON.parse(currentRow.item) as QuestionItem, lang, currentRow.seed),
+            item: publicItemOf(currentRow, lang),
             presented_at: test.current_presented_at,
             deadline_at: deadline === null ? null : new Date(deadline).toISOString(),
           }

@@ -11,7 +11,11 @@ import {
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
-import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import {
+  bearerSecurity,
+  errorResponses,
+  plainJsonSerializer,
+} from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { studentVisibleTo } from '../users/student-access';
 import { UsersRepository } from '../users/users-repository';
@@ -37,6 +41,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/tests',
       {
         preValidation: students,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: "Start a cluster's test: 10 questions, timed as the tutor set",
@@ -82,6 +87,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/tests/:id',
       {
         preValidation: app.authenticate,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: 'One test: the question to answer now, or every question with its review',
@@ -100,6 +106,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       '/tests/:id/answers',
       {
         preValidation: students,
+        ...plainJsonSerializer,
         schema: {
           ...common,
           summary: 'Answer the current question (null: its time ran out)',
