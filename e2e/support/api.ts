@@ -40,6 +40,19 @@ export function apiGet<T>(path: string, token: string) {
   return call<T>(path, { token });
 }
 
+export function apiSend<T>(method: 'POST' | 'PUT', path: string, token: string, body: unknown) {
+  return call<T>(path, { method, token, body: JSON.stringify(body) });
+}
+
+/** The id of a student, as their tutor sees them. */
+export async function studentId(tutor: Credentials, student: Credentials): Promise<number> {
+  const token = await signInByApi(tutor);
+  const list = await apiGet<{ items: { id: number; username: string }[] }>('/students', token);
+  const found = list.items.find((item) => item.username === student.username);
+  if (!found) throw new Error(`${student.username} is not a student of ${tutor.username}`);
+  return found.id;
+}
+
 let counter = 0;
 /** A unique username per journey, so parallel journeys never collide. */
 export function uniqueName(prefix: string): string {

@@ -66,3 +66,25 @@ test('the student screens have no serious or critical accessibility violations',
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('the quiz and test screens have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  const { student } = await createFamily();
+  await signIn(page, student);
+  const check = async (label: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), label).toEqual([]);
+  };
+  await page.goto('/grade/1/subject/101/cluster/10101/lesson/1010101/quiz');
+  await check('quiz instructions');
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await check('quiz question');
+  await page.goto('/level/grade/1/1/subject/101/cluster/10101/test');
+  await check('test instructions');
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await check('test question');
+});

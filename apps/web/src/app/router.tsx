@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { matchRoutes, redirect } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { studentAssessmentRoutes } from '../features/assessments/routes';
 import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { authRoutes } from '../features/auth/routes';
 import { studentCatalogueRoutes } from '../features/catalogue/routes';
@@ -49,6 +50,7 @@ export const layoutGroups: LayoutGroup[] = [
     routes: [
       ...studentHomeRoutes,
       ...studentCatalogueRoutes,
+      ...studentAssessmentRoutes,
       ...studentLessonSearchRoutes,
       ...studentProfileRoutes,
     ],

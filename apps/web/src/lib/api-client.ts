@@ -63,6 +63,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** The absolute address of a path, for requests the client cannot make (navigator.sendBeacon). */
+  url(path: string, query?: RequestOptions['query']): URL;
 }
 
 export interface ApiClientOptions {
@@ -151,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
+    url: (path, query) => buildUrl(options.baseUrl(), path, query),
   };
 }
 

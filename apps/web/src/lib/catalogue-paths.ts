@@ -21,3 +21,43 @@ export function lessonPath(gradeId: Id, levelId: Id, subjectId: Id, clusterId: I
 export function searchPath(query?: string) {
   return query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search';
 }
+
+/** The steps of a lesson's quiz; the attempt's id travels in the search (`?quiz=`). */
+export type QuizStep = 'instructions' | 'quiz-student' | 'results';
+
+/**
+ * A lesson's quiz. Its URL has no level (spec section 2): the quiz says where it belongs, so
+ * its screens build the way back to the lesson from it.
+ */
+export function quizPath(
+  gradeId: Id,
+  subjectId: Id,
+  clusterId: Id,
+  lessonId: Id,
+  step: QuizStep = 'instructions',
+) {
+  return `/grade/${gradeId}/subject/${subjectId}/cluster/${clusterId}/lesson/${lessonId}/quiz/${step}`;
+}
+
+/** The steps of a cluster's test before its results; the attempt's id travels as `?test=`. */
+export type TestStep = 'instructions' | 'test-student';
+
+export function testPath(
+  gradeId: Id,
+  levelId: Id,
+  subjectId: Id,
+  clusterId: Id,
+  step: TestStep = 'instructions',
+) {
+  return `${subjectPath(gradeId, levelId, subjectId)}/cluster/${clusterId}/test/${step}`;
+}
+
+export function testResultsPath(
+  gradeId: Id,
+  levelId: Id,
+  subjectId: Id,
+  clusterId: Id,
+  testId: Id,
+) {
+  return `${subjectPath(gradeId, levelId, subjectId)}/cluster/${clusterId}/test/results/${testId}`;
+}

@@ -79,6 +79,32 @@ export function destroySession() {
   setState({ status: 'empty', token: null, user: null });
 }
 
+type EndingTask = () => Promise<void>;
+const endingTasks = new Set<EndingTask>();
+
+/** How long logout waits for the work that needs the token before revoking it. */
+export const SESSION_ENDING_WAIT_MS = 3_000;
+
+/**
+ * Registers work that must reach a server while the token still works (the activity seconds
+ * counted since the last update). Logout runs it before it revokes the token.
+ */
+export function onSessionEnding(task: EndingTask): () => void {
+  endingTasks.add(task);
+  return () => endingTasks.delete(task);
+}
+
+/** Runs the session-ending work, waiting at most `waitMs`: a slow server keeps no one signed in. */
+export async function runSessionEndingTasks(waitMs = SESSION_ENDING_WAIT_MS): Promise<void> {
+  const work = Promise.all([...endingTasks].map((task) => task().catch(() => undefined)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([work, deadline]);
+  clearTimeout(timer);
+}
+
 export function rolesOf(user: CurrentUser | null): RoleName[] | null {
   if (!user) return null;
   return ROLE_NAMES.filter((role) => user.roles.includes(role));

@@ -1,4 +1,6 @@
 import { sharedMessages } from '@aula/shared';
+import enActivity from './en/activity.json';
+import enAssessments from './en/assessments.json';
 import enAuth from './en/auth.json';
 import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
@@ -6,6 +8,8 @@ import enHome from './en/home.json';
 import enProfile from './en/profile.json';
 import enSignup from './en/signup.json';
 import enStudents from './en/students.json';
+import esActivity from './es/activity.json';
+import esAssessments from './es/assessments.json';
 import esAuth from './es/auth.json';
 import esCatalogue from './es/catalogue.json';
 import esCommon from './es/common.json';
@@ -27,6 +31,8 @@ export const resources = {
     students: enStudents,
     home: enHome,
     catalogue: enCatalogue,
+    assessments: enAssessments,
+    activity: enActivity,
     messages: sharedMessages.en,
   },
   es: {
@@ -37,6 +43,8 @@ export const resources = {
     students: esStudents,
     home: esHome,
     catalogue: esCatalogue,
+    assessments: esAssessments,
+    activity: esActivity,
     messages: sharedMessages.es,
   },
 } as const;
@@ -52,6 +60,8 @@ export const NAMESPACES = [
   'students',
   'home',
   'catalogue',
+  'assessments',
+  'activity',
   'messages',
 ] as const satisfies readonly Namespace[];
 

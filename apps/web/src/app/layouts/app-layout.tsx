@@ -4,6 +4,8 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
+import { IdleDialog } from '../../features/idle/idle-dialog';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AccountLanguageSwitch } from './account-language-switch';
 import classes from './app-layout.module.css';
@@ -100,6 +102,7 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
         {withVisitedViews ? <VisitedViews /> : null}
         <Outlet />
       </AppShell.Main>
+      <IdleDialog signOut={logout} />
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Language, Subject } from '@aula/shared';
 import { useCallback, useSyncExternalStore } from 'react';
+import { onProgressChanged } from '../../lib/progress-changes';
 import { subscribeToSession } from '../../lib/session';
 
 /**
@@ -50,3 +51,6 @@ export function useCurrentSubject(language: Language): Subject | null {
 subscribeToSession((state, previous) => {
   if (previous.token !== null && state.token !== previous.token) clearCurrentSubject();
 });
+
+// A finished quiz or test changed the subject's progress: the next page reads it again.
+onProgressChanged(clearCurrentSubject);

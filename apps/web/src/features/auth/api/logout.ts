@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
-import { destroySession } from '../../../lib/session';
+import { destroySession, runSessionEndingTasks } from '../../../lib/session';
 
 /** POST /logout: every token issued to this user so far stops working. */
 export function logoutRequest(): Promise<void> {
   return mainClient.post<void>('/logout');
 }
 
-/** Tells the server (best effort: an unreachable server must not keep anyone signed in). */
+/**
+ * Sends what still needs the token (activity seconds), then tells the server (best effort: an
+ * unreachable server must not keep anyone signed in).
+ */
 export async function logout() {
+  await runSessionEndingTasks();
   try {
     await logoutRequest();
   } catch {

@@ -137,6 +137,16 @@ describe('the lesson page', () => {
     expect(nav.getByText('The next lesson is still locked.')).toBeVisible();
   });
 
+  it('offers the quiz of the lesson once it is open', async () => {
+    mockLesson();
+    renderLesson();
+    await frame();
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/grade/3/subject/31/cluster/41/lesson/502/quiz/instructions',
+    );
+  });
+
   it('has no previous lesson on the first one, and goes to the next one when it is open', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockLesson({
@@ -284,6 +294,7 @@ describe('the lesson page', () => {
       await screen.findByRole('heading', { level: 2, name: 'This lesson is locked' }),
     ).toBeVisible();
     expect(calls(requests, '/api/decrypt_lesson')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Take the quiz' })).not.toBeInTheDocument();
   });
 });
 

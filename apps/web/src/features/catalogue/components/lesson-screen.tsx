@@ -17,6 +17,7 @@ import {
   IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
+  IconListCheck,
   IconLock,
   IconMapQuestion,
 } from '@tabler/icons-react';
@@ -26,7 +27,7 @@ import { Link } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
-import { lessonPath, subjectPath } from '../../../lib/catalogue-paths';
+import { lessonPath, quizPath, subjectPath } from '../../../lib/catalogue-paths';
 import { closeLesson } from '../api/close-lesson';
 import { useLesson } from '../api/get-lesson';
 import { useLessons } from '../api/get-lessons';
@@ -309,6 +310,18 @@ export function LessonScreen() {
         {served.data ? <LessonAudio text={spokenText} language={served.data.lang} /> : null}
       </Group>
       {body()}
+      {served.data ? (
+        <Group justify="center">
+          <Button
+            component={Link}
+            to={quizPath(gradeId, subjectId, clusterId, lessonId)}
+            size="lg"
+            leftSection={<IconListCheck size={22} aria-hidden />}
+          >
+            {t('lesson.takeQuiz')}
+          </Button>
+        </Group>
+      ) : null}
       {index >= 0 ? (
         <LessonNav previous={ordered[index - 1]} next={ordered[index + 1]} place={place} />
       ) : null}

@@ -80,6 +80,12 @@ describe('the subject page', () => {
     expect(fractions.getByText('Not started: 1')).toBeVisible();
     expect(fractions.getByText('Test done')).toBeVisible();
     expect(fractions.queryByText('Locked')).not.toBeInTheDocument();
+    // The test was taken: it says so, and it can be taken again.
+    expect(fractions.getByText('Test taken')).toBeVisible();
+    expect(fractions.getByRole('link', { name: 'Take the test again' })).toHaveAttribute(
+      'href',
+      '/level/grade/3/1/subject/31/cluster/41/test/instructions',
+    );
 
     // Lessons in order, each with its state; the locked one is text, not a link.
     const lessons = within(fractions.getByRole('list', { name: 'Lessons of Fractions' }));
@@ -104,12 +110,28 @@ describe('the subject page', () => {
     expect(decimals.queryByRole('link')).not.toBeInTheDocument();
     expect(decimals.getByRole('img', { name: 'Locked' })).toBeVisible();
     expect(decimals.queryByText('Test done')).not.toBeInTheDocument();
+    expect(decimals.getByRole('button', { name: 'Take the test' })).toBeDisabled();
 
     // Turned off by the tutor: shown, not openable.
     const geometry = region('Geometry');
     expect(geometry.getByText('Turned off by your tutor')).toBeVisible();
     expect(geometry.queryByRole('link')).not.toBeInTheDocument();
     expect(geometry.getByRole('img', { name: 'Locked' })).toBeVisible();
+    expect(geometry.getByRole('button', { name: 'Take the test' })).toBeDisabled();
+  });
+
+  it('links an open cluster to its test', async () => {
+    mockFetch({
+      'GET /subjects/31': { body: { ...subject(), clusters: [] } },
+      'GET /clusters': { body: { items: [cluster({ id: 44, title: 'Measures' })], total: 1 } },
+    });
+    renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
+    const measures = within(await screen.findByRole('region', { name: 'Measures' }));
+    expect(measures.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
+      'href',
+      '/level/grade/3/1/subject/31/cluster/44/test/instructions',
+    );
+    expect(measures.queryByText('Test taken')).not.toBeInTheDocument();
   });
 
   it('loads the subject when it is not the current one, and makes it current', async () => {

@@ -3,6 +3,7 @@ import { LOCK } from '@aula/shared';
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   Paper,
@@ -17,6 +18,7 @@ import {
   IconCircleCheck,
   IconCircleDashed,
   IconClipboardCheck,
+  IconClipboardList,
   IconLock,
   IconMapQuestion,
   IconProgress,
@@ -28,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
-import { lessonPath } from '../../../lib/catalogue-paths';
+import { lessonPath, testPath } from '../../../lib/catalogue-paths';
 import { useClusters } from '../api/get-clusters';
 import { useSubject } from '../api/get-subject';
 import { useCatalogueParams } from '../params';
@@ -136,6 +138,46 @@ function ClusterBadges({ cluster }: { cluster: Cluster }) {
   );
 }
 
+/** The cluster's test: offered once the cluster is open and on; a taken test can be retaken. */
+function ClusterTestLink({
+  cluster,
+  place,
+  open,
+}: {
+  cluster: Cluster;
+  place: Place;
+  open: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  if (!open) {
+    return (
+      <Button variant="default" disabled leftSection={<IconLock size={18} aria-hidden />}>
+        {t('subject.cluster.takeTest')}
+      </Button>
+    );
+  }
+  const to = testPath(place.gradeId, place.levelId, place.subjectId, cluster.id);
+  if (cluster.test_performed) {
+    return (
+      <Group gap="sm">
+        <Count
+          icon={<IconClipboardCheck size={18} aria-hidden color="var(--mantine-color-grape-9)" />}
+        >
+          {t('subject.cluster.testTaken')}
+        </Count>
+        <Button component={Link} to={to} variant="default">
+          {t('subject.cluster.retakeTest')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Button component={Link} to={to} leftSection={<IconClipboardList size={18} aria-hidden />}>
+      {t('subject.cluster.takeTest')}
+    </Button>
+  );
+}
+
 function ClusterCard({ cluster, place }: { cluster: Cluster; place: Place }) {
   const { t } = useTranslation('catalogue');
   const titleId = useId();
@@ -224,6 +266,9 @@ function ClusterCard({ cluster, place }: { cluster: Cluster; place: Place }) {
             })}
           </Stack>
         )}
+        <Group justify="flex-end">
+          <ClusterTestLink cluster={cluster} place={place} open={open} />
+        </Group>
       </Stack>
     </Card>
   );

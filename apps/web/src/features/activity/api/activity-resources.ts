@@ -1,0 +1,29 @@
+import type { ActivityScope } from '@aula/shared';
+
+/** The activity service's resource of each scope (spec section 7). */
+export const ACTIVITY_RESOURCES: Record<ActivityScope, string> = {
+  general: 'activities',
+  grade: 'grade-activities',
+  subject: 'subject-activities',
+  cluster: 'cluster-activities',
+  lesson: 'lesson-activities',
+};
+
+/** The scopes entered through the catalogue, each with the id it is about. */
+export type PlaceScope = Exclude<ActivityScope, 'general'>;
+export const PLACE_SCOPES: readonly PlaceScope[] = ['grade', 'subject', 'cluster', 'lesson'];
+
+/** A few seconds added to one activity; `update_key` makes a retry count once. */
+export interface ActivityUpdate {
+  seconds: number;
+  update_key: string;
+}
+
+/** One span of the main service's activity time (POST /api/save_user_activity_time). */
+export interface ActivityTimeSpan {
+  start_time: string;
+  end_time: string;
+  activity_timer: number;
+  student_id: number;
+  tutor_id: number | null;
+}

@@ -1,0 +1,18 @@
+import type { Params } from 'react-router';
+import type { Places } from './activity-tracker';
+
+function toId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The places of the catalogue a route is about, from its params (gradeId, subjectId, …). */
+export function placesOf(params: Params): Places {
+  return {
+    grade: toId(params.gradeId),
+    subject: toId(params.subjectId),
+    cluster: toId(params.clusterId),
+    lesson: toId(params.lessonId),
+  };
+}

@@ -1,0 +1,131 @@
+import type { Test } from '@aula/shared';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
+import { isApiError } from '../../../lib/api-client';
+import { subjectPath, testPath } from '../../../lib/catalogue-paths';
+import { useClusters } from '../api/get-clusters';
+import { useTest } from '../api/get-test';
+import { useAssessmentParams, withAttempt } from '../params';
+import { AttemptNotFound } from './attempt-not-found';
+import { AttemptSkeleton } from './attempt-skeleton';
+import { QuestionReviewList } from './question-review-list';
+import { ResultStarRow } from './result-star-row';
+import { TestGrade } from './test-grade';
+
+/** The cluster after the test's one in the subject, which the test has just opened. */
+function useNextTopic(test: Test | undefined) {
+  const clusters = useClusters(test?.subject_id ?? null);
+  if (!test || !clusters.data) return undefined;
+  const ordered = [...clusters.data.items].sort((a, b) => a.position - b.position);
+  const index = ordered.findIndex((cluster) => cluster.id === test.cluster_id);
+  return index >= 0 ? ordered[index + 1] : undefined;
+}
+
+/**
+ * The result board of a finished test (…/test/results/:testId): percentage and letter grade,
+ * right answers of 10, one marker per question, the topic now complete with the way to the next
+ * one, and the review of every question.
+ */
+export function TestResultsScreen() {
+  const { t } = useTranslation('assessments');
+  const { gradeId, levelId, subjectId, clusterId, testId } = useAssessmentParams();
+  const test = useTest(testId);
+  const nextTopic = useNextTopic(test.data?.status === 'finished' ? test.data : undefined);
+
+  if (
+    gradeId === null ||
+    levelId === null ||
+    subjectId === null ||
+    clusterId === null ||
+    testId === null ||
+    (isApiError(test.error) && test.error.status === 404)
+  ) {
+    return (
+      <AttemptNotFound
+        title={t('test.notFound.title')}
+        text={t('test.notFound.text')}
+        to="/"
+        action={t('attempt.home')}
+      />
+    );
+  }
+  if (test.isPending) return <AttemptSkeleton label={t('test.results.loading')} />;
+  if (test.isError) return <QueryError error={test.error} onRetry={() => void test.refetch()} />;
+
+  const data = test.data;
+  if (data.status !== 'finished') {
+    return (
+      <Navigate
+        to={withAttempt(
+          testPath(gradeId, levelId, subjectId, clusterId, 'test-student'),
+          'test',
+          data.id,
+        )}
+        replace
+      />
+    );
+  }
+  const toSubject = subjectPath(gradeId, levelId, subjectId);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('test.results.heading')}
+        </Title>
+        <Text c="dimmed">{t('test.results.topic', { topic: data.cluster_title })}</Text>
+      </Stack>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="lg" align="center">
+          <TestGrade test={data} />
+          <ResultStarRow questions={data.questions} size={40} />
+        </Stack>
+      </Card>
+
+      <Alert
+        color="teal"
+        variant="light"
+        radius="lg"
+        icon={<IconConfetti aria-hidden />}
+        title={t('test.results.completeTitle', { topic: data.cluster_title })}
+      >
+        {nextTopic
+          ? t('test.results.nextOpen', { topic: nextTopic.title })
+          : t('test.results.complete')}
+      </Alert>
+
+      <Group gap="sm">
+        {nextTopic ? (
+          <Button
+            component={Link}
+            to={toSubject}
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('test.results.nextTopic')}
+          </Button>
+        ) : null}
+        <Button
+          component={Link}
+          to={toSubject}
+          variant={nextTopic ? 'default' : 'filled'}
+          size="md"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
+          {t('attempt.backToSubject')}
+        </Button>
+      </Group>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('review.heading')}
+        </Title>
+        <QuestionReviewList questions={data.questions} />
+      </Stack>
+    </Stack>
+  );
+}
