@@ -37,7 +37,8 @@ export interface StatementSource {
  * millisecond or more, with the event loop blocked), so writers that queue up behind each
  * other share one: each transaction runs in a savepoint of one open SQLite transaction, and
  * the group is committed when nobody else waits for the writer (or the group is old or large
- * enough). A transaction's commit, and a single write statement, only resolves once its
+ * enough; with nobody waiting it holds on for one turn of the event loop, for writers about
+ * to arrive). A transaction's commit, and a single write statement, only resolves once its
  * group is on disk, so nothing is acknowledged before it is durable; a rollback undoes only
  * its own savepoint.
  */
@@ -87,10 +88,13 @@ class GroupCommit {
     return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
   }
 
-  shouldCommit(writersWaiting: boolean): boolean {
-    if (!this.writer.inTransaction()) return false;
+  /** Writes wait in the open group for its commit. */
+  isOpen(): boolean {
+    return this.writer.inTransaction();
+  }
+
+  isFull(): boolean {
     return (
-      !writersWaiting ||
       this.#waiters.length >= GROUP_MAX_WRITES ||
       performance.now() - this.#openedAt >= GROUP_MAX_AGE_MS
     );
@@ -130,8 +134,20 @@ class WriterTurns {
     this.#busy = true;
   }
 
-  give(): void {
-    if (this.group.shouldCommit(this.#waiting.length > 0)) this.group.commit();
+  /**
+   * Hands the writer to the next in line. With an open group and nobody in line, the writer is
+   * kept for one more turn of the event loop first: requests arriving meanwhile join the group
+   * instead of paying for a commit each.
+   */
+  give(deferred = false): void {
+    const writersWaiting = this.#waiting.length > 0;
+    if (this.group.isOpen()) {
+      if (!writersWaiting && !deferred && !this.group.isFull()) {
+        setImmediate(() => this.give(true));
+        return;
+      }
+      if (!writersWaiting || this.group.isFull()) this.group.commit();
+    }
     const next = this.#waiting.shift();
     if (next) next();
     else this.#busy = false;
