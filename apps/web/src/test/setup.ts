@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClients } from '../lib/api-client';
 import { i18n, initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/react-query';
 import { restoreSession } from '../lib/session';
+
+// findBy… and waitFor wait up to 1 s by default; the suite runs on 2 busy cores beside the
+// server suites, where a lazy screen can take longer than that to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

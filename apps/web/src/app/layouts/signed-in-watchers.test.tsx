@@ -81,9 +81,13 @@ describe('the idle dialog in the signed-in layouts', () => {
     });
     const app = renderApp('/students', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Children' });
-    expect(
-      await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 3_000 }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Are you still there?' },
+      { timeout: 3_000 },
+    );
+    // The modal fades in (250 ms): visible once its opening transition has run.
+    await waitFor(() => expect(dialog).toBeVisible());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3_000 });
     expect(requests.some((request) => request.url.pathname === '/logout')).toBe(true);
     expect(window.localStorage.getItem('aula.token')).toBeNull();

@@ -2,7 +2,7 @@ import type { LessonList, RoleName, SubjectList } from '@aula/shared';
 import { findGrade, levelsQueryOptions } from '../../lib/levels-query';
 import { lazyScreen } from '../../lib/lazy-screen';
 import type { AppRoute, BreadcrumbNameContext } from '../../lib/routing';
-import { lessonQueryOptions } from './api/get-lesson';
+import { lessonQueryOptions } from '../../lib/lesson-query';
 import { subjectQueryOptions } from './api/get-subject';
 import { getCurrentSubject } from './current-subject';
 

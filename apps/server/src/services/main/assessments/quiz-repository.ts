@@ -13,6 +13,7 @@ import {
   toAttemptQuestion,
 } from './attempt-questions';
 import { completeLesson } from './progression';
+import { pick } from '../../../platform/localized';
 
 type QuizRow = Selectable<Database['quiz_attempts']>;
 
@@ -20,8 +21,6 @@ export const alreadyAnswered = () =>
   new AppError(409, 'already_answered', 'errors.alreadyAnswered');
 export const attemptFinished = () =>
   new AppError(409, 'attempt_finished', 'errors.attemptFinished');
-
-const pick = (lang: Language, en: string, es: string) => (lang === 'es' ? es : en);
 
 /**
  * Quizzes after a lesson: 4 items drawn from the lesson's pool for every attempt, scored here,

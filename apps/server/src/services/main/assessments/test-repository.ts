@@ -14,13 +14,12 @@ import {
 } from './attempt-questions';
 import { completeCluster } from './progression';
 import { alreadyAnswered, attemptFinished } from './quiz-repository';
+import { pick } from '../../../platform/localized';
 
 export type TestRow = Selectable<Database['test_attempts']>;
 
 export const deadlinePassed = () => new AppError(409, 'deadline_passed', 'errors.deadlinePassed');
 const notYourTurn = () => new AppError(409, 'not_your_turn', 'errors.notYourTurn');
-
-const pick = (lang: Language, en: string, es: string) => (lang === 'es' ? es : en);
 
 /**
  * Tests after a cluster: 10 items from the cluster's pool, shown one at a time. With a time per

@@ -20,6 +20,7 @@ import {
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
 import type { SubjectState } from './student-state-repository';
 import { StudentStateRepository } from './student-state-repository';
+import { pick } from '../../../platform/localized';
 
 /** Whose progress the per-student fields show: a student's id, or nobody (neutral values). */
 export type Viewer = { studentId: number | null; lang: Language };
@@ -36,7 +37,6 @@ export interface LessonRecord extends Lesson {
   standards: string[];
 }
 
-const pick = (lang: Language, en: string, es: string) => (lang === 'es' ? es : en);
 const NO_STATE: SubjectState = {
   lessons: new Map(),
   clusters: new Map(),

@@ -15,9 +15,10 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { isApiError } from '../../../lib/api-client';
 import { lessonPath, quizPath } from '../../../lib/catalogue-paths';
-import { useLesson } from '../api/get-lesson';
+import { useLesson } from '../../../lib/lesson-query';
 import { useStartQuiz } from '../api/start-quiz';
-import { useAssessmentParams, withAttempt } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
+import { withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
 import { InstructionList } from './instruction-list';
 
@@ -29,7 +30,7 @@ import { InstructionList } from './instruction-list';
 export function QuizInstructionsScreen() {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
-  const { gradeId, subjectId, clusterId, lessonId } = useAssessmentParams();
+  const { gradeId, subjectId, clusterId, lessonId } = useRouteIds();
   const lesson = useLesson(lessonId);
   const start = useStartQuiz();
 

@@ -10,7 +10,8 @@ import { quizPath } from '../../../lib/catalogue-paths';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useQuiz } from '../api/get-quiz';
 import { outcomeOf } from '../outcome';
-import { useAssessmentParams, useAttemptId, withAttempt } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
+import { useAttemptId, withAttempt } from '../params';
 import { AnswerForm } from './answer-form';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptProgress } from './attempt-progress';
@@ -26,7 +27,7 @@ import { ReviewedQuestion } from './questions/reviewed-question';
 export function QuizQuestionScreen() {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
-  const { gradeId, subjectId, clusterId, lessonId } = useAssessmentParams();
+  const { gradeId, subjectId, clusterId, lessonId } = useRouteIds();
   const quizId = useAttemptId('quiz');
   const quiz = useQuiz(quizId);
   const answering = useAnswerQuiz(quizId ?? 0);

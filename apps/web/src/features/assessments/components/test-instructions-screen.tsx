@@ -24,7 +24,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { useCluster } from '../api/get-cluster';
 import { useTestSettings } from '../api/get-test-settings';
 import { useStartTest } from '../api/start-test';
-import { useAssessmentParams, withAttempt } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
+import { withAttempt } from '../params';
 import { timePerQuestionText } from '../time-per-question';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
@@ -50,7 +51,7 @@ function refusalBeforeStart(cluster: Cluster, settings: TestSettings): string | 
 export function TestInstructionsScreen() {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
-  const { gradeId, levelId, subjectId, clusterId } = useAssessmentParams();
+  const { gradeId, levelId, subjectId, clusterId } = useRouteIds();
   const user = useCurrentUser();
   const cluster = useCluster(clusterId, subjectId);
   const settings = useTestSettings(user?.id ?? null);

@@ -10,7 +10,8 @@ import { testPath, testResultsPath } from '../../../lib/catalogue-paths';
 import type { TestAnswer } from '../api/answer-test';
 import { useAnswerTest } from '../api/answer-test';
 import { useTest } from '../api/get-test';
-import { useAssessmentParams, useAttemptId } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
+import { useAttemptId } from '../params';
 import { AnswerForm } from './answer-form';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptProgress } from './attempt-progress';
@@ -26,7 +27,7 @@ import { QuestionCountdown } from './question-countdown';
  */
 export function TestQuestionScreen() {
   const { t } = useTranslation('assessments');
-  const { gradeId, levelId, subjectId, clusterId } = useAssessmentParams();
+  const { gradeId, levelId, subjectId, clusterId } = useRouteIds();
   const testId = useAttemptId('test');
   const test = useTest(testId);
   const answering = useAnswerTest(testId ?? 0);

@@ -6,9 +6,10 @@ import { Link, Navigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { subjectPath, testPath } from '../../../lib/catalogue-paths';
-import { useClusters } from '../api/get-clusters';
+import { useClusters } from '../../../lib/clusters-query';
 import { useTest } from '../api/get-test';
-import { useAssessmentParams, withAttempt } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
+import { withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
 import { QuestionReviewList } from './question-review-list';
@@ -31,7 +32,7 @@ function useNextTopic(test: Test | undefined) {
  */
 export function TestResultsScreen() {
   const { t } = useTranslation('assessments');
-  const { gradeId, levelId, subjectId, clusterId, testId } = useAssessmentParams();
+  const { gradeId, levelId, subjectId, clusterId, testId } = useRouteIds();
   const test = useTest(testId);
   const nextTopic = useNextTopic(test.data?.status === 'finished' ? test.data : undefined);
 

@@ -21,7 +21,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { findGrade, useLevels } from '../../../lib/levels-query';
 import { useSubjects } from '../api/get-subjects';
 import { setCurrentSubject } from '../current-subject';
-import { useCatalogueParams } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
 import { SubjectBadge, SubjectIcon } from '../subject-visuals';
 import classes from './catalogue.module.css';
 import { LabelledProgress } from './labelled-progress';
@@ -86,7 +86,7 @@ function SubjectsSkeleton() {
 /** A grade's subjects (/level/grade/:gradeId/:level), each with the student's progress. */
 export function GradeScreen() {
   const { t } = useTranslation('catalogue');
-  const { gradeId, levelId } = useCatalogueParams();
+  const { gradeId, levelId } = useRouteIds();
   const levels = useLevels();
   const subjects = useSubjects(gradeId);
   const found = gradeId ? findGrade(levels.data, gradeId) : undefined;

@@ -29,13 +29,13 @@ import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { lessonPath, quizPath, subjectPath } from '../../../lib/catalogue-paths';
 import { closeLesson } from '../api/close-lesson';
-import { useLesson } from '../api/get-lesson';
+import { useLesson } from '../../../lib/lesson-query';
 import { useLessons } from '../api/get-lessons';
 import { useSubject } from '../api/get-subject';
 import { useLessonOpening } from '../api/open-lesson';
 import { useServedLesson } from '../api/serve-lesson';
 import { lessonText, sanitizeLessonHtml } from '../lesson-html';
-import { useCatalogueParams } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
 import { LessonAudio } from './lesson-audio';
 import { LessonFrame } from './lesson-frame';
 
@@ -171,7 +171,7 @@ function useCloseOnLeave(openedPath: string | null) {
  */
 export function LessonScreen() {
   const { t } = useTranslation('catalogue');
-  const { gradeId, levelId, subjectId, clusterId, lessonId } = useCatalogueParams();
+  const { gradeId, levelId, subjectId, clusterId, lessonId } = useRouteIds();
   const subject = useSubject(subjectId);
   const lessons = useLessons(clusterId);
   const detail = useLesson(lessonId);

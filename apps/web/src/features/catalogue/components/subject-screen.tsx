@@ -31,9 +31,9 @@ import { Link } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
 import { lessonPath, testPath } from '../../../lib/catalogue-paths';
-import { useClusters } from '../api/get-clusters';
+import { useClusters } from '../../../lib/clusters-query';
 import { useSubject } from '../api/get-subject';
-import { useCatalogueParams } from '../params';
+import { useRouteIds } from '../../../lib/route-ids';
 import { SubjectBadge, SubjectIcon } from '../subject-visuals';
 import classes from './catalogue.module.css';
 import { LabelledProgress } from './labelled-progress';
@@ -300,7 +300,7 @@ function ClustersSkeleton() {
  */
 export function SubjectScreen() {
   const { t } = useTranslation('catalogue');
-  const { gradeId, levelId, subjectId } = useCatalogueParams();
+  const { gradeId, levelId, subjectId } = useRouteIds();
   const subject = useSubject(subjectId);
   const clusters = useClusters(subjectId);
 

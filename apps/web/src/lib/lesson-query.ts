@@ -1,9 +1,9 @@
 import type { Language, LessonDetail } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { mainClient } from './api-client';
+import { useLanguage } from './i18n';
 
-/** GET /lessons/{id}: one lesson with where it sits and its glossary. */
+/** GET /lessons/{id}: one lesson with where it sits and its glossary (lesson page, quiz). */
 export function fetchLesson(lessonId: number, signal?: AbortSignal): Promise<LessonDetail> {
   return mainClient.get<LessonDetail>(`/lessons/${lessonId}`, { signal });
 }

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 
-function toId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
+/** A positive whole number from the URL, or null. */
+export function toId(value: string | null | undefined): number | null {
+  if (value === undefined || value === null || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The catalogue ids of the URL (null when absent or not a positive whole number). */
-export function useCatalogueParams() {
+/** The ids of the URL's path (null when absent or not a positive whole number). */
+export function useRouteIds() {
   const params = useParams();
   return {
     gradeId: toId(params.gradeId),
@@ -15,5 +16,6 @@ export function useCatalogueParams() {
     subjectId: toId(params.subjectId),
     clusterId: toId(params.clusterId),
     lessonId: toId(params.lessonId),
+    testId: toId(params.testId),
   };
 }

@@ -1,11 +1,12 @@
 import type { ClusterList, Language } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { mainClient } from './api-client';
+import { useLanguage } from './i18n';
 
 /**
  * GET /clusters?subject_id=: a subject's clusters with their lessons and the student's live
- * state (locks, progress, counts). Always fetched, so the subject page is never out of date.
+ * state (locks, progress, counts). Always fetched, so no page shows an old state (the
+ * subject page, a test's results).
  */
 export function fetchClusters(subjectId: number, signal?: AbortSignal): Promise<ClusterList> {
   return mainClient.get<ClusterList>('/clusters', { query: { subject_id: subjectId }, signal });
