@@ -226,21 +226,26 @@ describe("the tutor's visited views", () => {
     await screen.findByRole('heading', { level: 1, name: 'My profile' });
 
     const views = within(screen.getByRole('navigation', { name: 'Visited views' }));
-    expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Children',
-      'My profile',
-    ]);
+    // The tab is added once the screen has rendered its title: wait for it, do not race it.
+    await waitFor(() =>
+      expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Children',
+        'My profile',
+      ]),
+    );
     expect(views.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.visitedViews)).toContain('/profile');
 
     await user.click(views.getByRole('button', { name: 'Close My profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
     expect(window.location.pathname).toBe('/students');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Visited views' }))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Children']);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Visited views' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Children']),
+    );
     app.unmount();
   });
 });
