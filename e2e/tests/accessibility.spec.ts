@@ -51,6 +51,8 @@ test('the sign-up screens have no serious or critical accessibility violations',
 test('the student screens have no serious or critical accessibility violations', async ({
   page,
 }) => {
+  // Five screens, each checked by axe: on a busy 2-core machine this takes a minute.
+  test.setTimeout(150_000);
   const { student } = await createFamily();
   await signIn(page, student);
   for (const path of [
@@ -70,6 +72,7 @@ test('the student screens have no serious or critical accessibility violations',
 test('the quiz and test screens have no serious or critical accessibility violations', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const { student } = await createFamily();
   await signIn(page, student);
   const check = async (label: string) => {
