@@ -52,6 +52,8 @@ test('an installer creates a tutor and a student, and each lands on their own ho
 
   await page.getByRole('link', { name: 'Sign up a student' }).click();
   await expect(page).toHaveURL(/\/signup\/student$/);
+  // As a person would, wait for the form to be ready (its tutors loaded) before typing.
+  await expect(page.getByLabel('Tutor')).toBeEnabled();
   const studentUsername = uniqueName('student');
   await page.getByLabel('Name', { exact: true }).fill('Ana');
   await page.getByLabel('Last name').fill('Gómez');
