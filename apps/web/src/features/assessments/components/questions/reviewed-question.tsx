@@ -11,10 +11,14 @@ import { ReviewMatching } from './review-matching';
 import { ReviewOrdering } from './review-ordering';
 import { ReviewTyped } from './review-typed';
 
+/**
+ * The heading takes the darkest shade (text must reach 4.5:1); the icon's light disc takes the
+ * plain colour, since a light variant of a dark shade paints the icon in its own background.
+ */
 const LOOK = {
-  correct: { icon: IconCircleCheck, color: 'teal.9' },
-  wrong: { icon: IconCircleX, color: 'red.9' },
-  timeout: { icon: IconClockX, color: 'orange.9' },
+  correct: { icon: IconCircleCheck, color: 'teal.9', iconColor: 'teal' },
+  wrong: { icon: IconCircleX, color: 'red.9', iconColor: 'red' },
+  timeout: { icon: IconClockX, color: 'orange.9', iconColor: 'orange' },
 } as const;
 
 interface ReviewedQuestionProps {
@@ -63,7 +67,7 @@ export function ReviewedQuestion({
 }: ReviewedQuestionProps) {
   const { t } = useTranslation('assessments');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { icon: Icon, color } = LOOK[outcome];
+  const { icon: Icon, color, iconColor } = LOOK[outcome];
 
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -72,7 +76,7 @@ export function ReviewedQuestion({
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" color={color} size={40} radius="xl" aria-hidden>
+        <ThemeIcon variant="light" color={iconColor} size={40} radius="xl" aria-hidden>
           <Icon size={26} />
         </ThemeIcon>
         <Title
