@@ -9,5 +9,7 @@ export * from './schemas/catalogue';
 export * from './questions/index';
 export * from './domain/progress';
 export * from './domain/grading';
+export * from './domain/duration';
 export * from './schemas/assessments';
 export * from './schemas/activities';
+export * from './schemas/students';

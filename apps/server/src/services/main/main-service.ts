@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { lessonContentRoutes } from './lesson-content/routes';
 import { lessonSearchRoutes } from './lesson-search/routes';
 import { signupRoutes } from './signup/routes';
+import { studentsRoutes } from './students/routes';
 import { usersRoutes } from './users/routes';
 
 /** The main service (:3003, root path): accounts, catalogue, progress and settings. */
@@ -20,6 +21,7 @@ export async function createMainService(context: ServiceContext) {
   await app.register(authRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(signupRoutes(context));
+  await app.register(studentsRoutes(context));
   await app.register(catalogueRoutes(context));
   await app.register(lessonContentRoutes(context));
   await app.register(lessonSearchRoutes(context));

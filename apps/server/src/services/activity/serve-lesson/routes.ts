@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { LessonUnavailableError } from '../../../content/lesson-content';
 import { CatalogueRepository } from '../../main/catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../../main/catalogue/turned-off';
 import { lessonLocked } from '../../main/lesson-content/routes';
 import { LessonOpeningsRepository } from '../../main/lesson-content/lesson-openings-repository';
 
@@ -35,6 +36,7 @@ export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZo
         const lang = request.language;
         const lesson = await catalogue.lesson(request.body.lesson_id, { studentId, lang });
         if (!lesson) throw notFound();
+        refuseTurnedOff({ enabled: lesson.cluster_enabled });
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
         if (!(await openings.isOpen(studentId, lesson.id)))
           throw new AppError(409, 'lesson_not_open', 'errors.lessonNotOpen');

@@ -15,6 +15,7 @@ import {
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../catalogue/turned-off';
 import { lessonLocked } from '../lesson-content/routes';
 import { QuizRepository } from './quiz-repository';
 
@@ -45,6 +46,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           lang: request.language,
         });
         if (!lesson) throw notFound();
+        refuseTurnedOff({ enabled: lesson.cluster_enabled });
         // The lesson's lock includes its cluster's: a locked or turned-off cluster locks it.
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
         const id = await quizzes.start(studentId, lesson);
@@ -84,7 +86,10 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const quiz = await quizzes.own(signedInUser(request).row.id, request.params.id);
+        const studentId = signedInUser(request).row.id;
+        const quiz = await quizzes.own(studentId, request.params.id);
+        // A quiz already under way stops counting the moment its topic is turned off.
+        refuseTurnedOff({ enabled: await catalogue.clusterEnabledFor(studentId, quiz.cluster_id) });
         await quizzes.answer(quiz, request.body.position, request.body.answer, request.language);
         return quizzes.view(quiz.id, request.language);
       },

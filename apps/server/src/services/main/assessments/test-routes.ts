@@ -19,11 +19,11 @@ import {
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { studentVisibleTo } from '../users/student-access';
 import { UsersRepository } from '../users/users-repository';
+import { refuseTurnedOff } from '../catalogue/turned-off';
 import { TestRepository } from './test-repository';
 import { TestSettingsRepository } from './test-settings-repository';
 
 const clusterLocked = () => new AppError(403, 'cluster_locked', 'errors.clusterLocked');
-const clusterDisabled = () => new AppError(403, 'cluster_disabled', 'errors.clusterDisabled');
 const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDisabled');
 
 /** The test after a cluster, and the list of a student's tests (spec: GET /tests). */
@@ -56,7 +56,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           lang: request.language,
         });
         if (!cluster) throw notFound();
-        if (!cluster.enabled) throw clusterDisabled();
+        refuseTurnedOff(cluster);
         if (cluster.is_locked === LOCK.locked) throw clusterLocked();
         const own = await settings.get(studentId);
         if (!own.tests_enabled) throw testsDisabled();
@@ -118,6 +118,10 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       async (request) => {
         const test = await tests.find(request.params.id);
         if (test.student_id !== signedInUser(request).row.id) throw notFound();
+        // A test under way stops the moment its topic is turned off.
+        refuseTurnedOff({
+          enabled: await catalogue.clusterEnabledFor(test.student_id, test.cluster_id),
+        });
         await tests.answer(test, request.body.position, request.body.answer, request.language);
         return tests.view(await tests.find(test.id), request.language);
       },

@@ -35,6 +35,8 @@ export interface LessonRecord extends Lesson {
   pack_id: string;
   narration: string | null;
   standards: string[];
+  /** False when the student's tutor turned the lesson's cluster off. */
+  cluster_enabled: boolean;
 }
 
 const NO_STATE: SubjectState = {
@@ -88,7 +90,7 @@ export class CatalogueRepository {
     const subjects = catalogue.subjectsByGrade.get(gradeId) ?? [];
     return Promise.all(
       subjects.map(async (subject) => {
-        const clusters = await this.clustersOfSubject(subject.id, viewer);
+        const clusters = await this.visibleClustersOfSubject(subject.id, viewer);
         return { ...toSubject(subject, clusters, viewer.lang), clusters };
       }),
     );
@@ -102,11 +104,14 @@ export class CatalogueRepository {
   async subject(id: number, viewer: Viewer): Promise<SubjectDetail | undefined> {
     const subject = (await this.cache.snapshot()).subjects.get(id);
     if (!subject) return undefined;
-    const clusters = await this.clustersOfSubject(id, viewer);
+    const clusters = await this.visibleClustersOfSubject(id, viewer);
     return { ...toSubject(subject, clusters, viewer.lang), clusters };
   }
 
-  /** A subject's clusters with their lessons and the viewer's state in them. */
+  /**
+   * A subject's clusters with their lessons and the viewer's state in them, turned-off ones
+   * included (`enabled: false`): what the assessment routes check against.
+   */
   async clustersOfSubject(subjectId: number, viewer: Viewer): Promise<Cluster[]> {
     const catalogue = await this.cache.snapshot();
     if (!catalogue.subjects.has(subjectId)) return [];
@@ -114,20 +119,31 @@ export class CatalogueRepository {
       viewer.studentId === null
         ? NO_STATE
         : await this.states.subjectState(viewer.studentId, subjectId);
-    return (catalogue.clustersBySubject.get(subjectId) ?? []).map((cluster) =>
-      clusterView(catalogue, cluster.id, state, viewer),
-    );
+    return subjectClusterViews(catalogue, subjectId, state, viewer);
+  }
+
+  /** What the viewer's screens list: a student never sees a cluster their tutor turned off. */
+  async visibleClustersOfSubject(subjectId: number, viewer: Viewer): Promise<Cluster[]> {
+    const clusters = await this.clustersOfSubject(subjectId, viewer);
+    return viewer.studentId === null ? clusters : clusters.filter((cluster) => cluster.enabled);
   }
 
   async cluster(id: number, viewer: Viewer): Promise<Cluster | undefined> {
-    const catalogue = await this.cache.snapshot();
-    const cluster = catalogue.clusters.get(id);
+    const cluster = (await this.cache.snapshot()).clusters.get(id);
     if (!cluster) return undefined;
-    const state =
-      viewer.studentId === null
-        ? NO_STATE
-        : await this.states.subjectState(viewer.studentId, cluster.subject_id);
-    return clusterView(catalogue, id, state, viewer);
+    const clusters = await this.clustersOfSubject(cluster.subject_id, viewer);
+    return clusters.find((candidate) => candidate.id === id);
+  }
+
+  /** Whether the student's tutor left this cluster on (no row means on): one indexed read. */
+  async clusterEnabledFor(studentId: number, clusterId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('student_cluster_access')
+      .select('enabled')
+      .where('student_id', '=', studentId)
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirst();
+    return row === undefined || row.enabled === 1;
   }
 
   /** One lesson with where it sits, seen by the viewer (its lock includes its cluster's). */
@@ -136,7 +152,7 @@ export class CatalogueRepository {
     if (!entry) return undefined;
     const cluster = await this.cluster(entry.cluster_id, viewer);
     const lesson = cluster?.lessons.find((candidate) => candidate.id === id);
-    if (!lesson) return undefined;
+    if (!cluster || !lesson) return undefined;
     return {
       ...lesson,
       subject_id: entry.subject_id,
@@ -145,6 +161,7 @@ export class CatalogueRepository {
       pack_id: entry.pack_id,
       narration: viewer.lang === 'es' ? entry.narration_es : entry.narration_en,
       standards: JSON.parse(entry.standards) as string[],
+      cluster_enabled: cluster.enabled,
     };
   }
 
@@ -226,22 +243,41 @@ export class CatalogueRepository {
 }
 
 /**
- * One cluster as the viewer sees it. Without a saved state the first cluster of a subject and
- * the first lesson of a cluster are open; a lesson's lock is effective, so a locked or
- * turned-off cluster locks its lessons too. Tutors (no student) see everything open.
+ * A subject's clusters as the viewer sees them, in order. Without a saved state a cluster is
+ * open when no turned-on cluster comes before it or the nearest one before it is completed:
+ * the first cluster starts open, and a cluster the tutor turned off never blocks the next.
+ * A lesson's lock is effective, so a locked or turned-off cluster locks its lessons too.
+ * Tutors (no student) see everything open.
  */
+function subjectClusterViews(
+  catalogue: CatalogueSnapshot,
+  subjectId: number,
+  state: SubjectState,
+  viewer: Viewer,
+): Cluster[] {
+  let previousEnabledLock: Lock | null = null;
+  return (catalogue.clustersBySubject.get(subjectId) ?? []).map((cluster) => {
+    const enabled = !state.disabledClusters.has(cluster.id);
+    const opensByDefault = previousEnabledLock === null || previousEnabledLock === LOCK.completed;
+    const view = clusterView(catalogue, cluster.id, state, viewer, opensByDefault);
+    if (enabled) previousEnabledLock = view.is_locked;
+    return view;
+  });
+}
+
 function clusterView(
   catalogue: CatalogueSnapshot,
   clusterId: number,
   state: SubjectState,
   viewer: Viewer,
+  opensByDefault: boolean,
 ): Cluster {
   const cluster = catalogue.clusters.get(clusterId)!;
   const isStudent = viewer.studentId !== null;
   const saved = state.clusters.get(clusterId);
   const enabled = !state.disabledClusters.has(clusterId);
   const isLocked = (saved?.is_locked ??
-    (isStudent ? defaultLock(cluster.position) : LOCK.open)) as Lock;
+    (isStudent && !opensByDefault ? LOCK.locked : LOCK.open)) as Lock;
   const clusterOpen = enabled && isLocked !== LOCK.locked;
   const lessons: Lesson[] = (catalogue.lessonsByCluster.get(clusterId) ?? []).map((lesson) => {
     const own = state.lessons.get(lesson.id);

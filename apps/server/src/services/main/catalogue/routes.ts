@@ -28,6 +28,7 @@ import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { readModeOf, setReadMode } from '../../../content/read-mode';
 import { CatalogueRepository } from './catalogue-repository';
+import { refuseTurnedOff } from './turned-off';
 import { viewerOf } from './viewer';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -116,7 +117,7 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const items = await catalogue.clustersOfSubject(
+        const items = await catalogue.visibleClustersOfSubject(
           request.query.subject_id,
           viewerOf(request),
         );
@@ -139,6 +140,7 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       async (request) => {
         const cluster = await catalogue.cluster(request.params.clusterId, viewerOf(request));
         if (!cluster || cluster.subject_id !== request.query.subject_id) throw notFound();
+        refuseTurnedOff(cluster);
         return cluster;
       },
     );
@@ -156,6 +158,7 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       },
       async (request) => {
         const cluster = await catalogue.cluster(request.query.cluster_id, viewerOf(request));
+        if (cluster) refuseTurnedOff(cluster);
         const items = cluster?.lessons ?? [];
         return { items, total: items.length };
       },
@@ -176,7 +179,8 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         const viewer = viewerOf(request);
         const lesson = await catalogue.lesson(request.params.id, viewer);
         if (!lesson) throw notFound();
-        const { pack_id: _pack, narration, ...fields } = lesson;
+        refuseTurnedOff({ enabled: lesson.cluster_enabled });
+        const { pack_id: _pack, narration, cluster_enabled: _enabled, ...fields } = lesson;
         return {
           ...fields,
           has_narration: narration !== null,
@@ -203,8 +207,11 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         const details = await catalogue.subjectDetailsOfGrade(grade.grade_id, viewer);
         return {
           grade,
+          // A subject whose every cluster is turned off is not part of the student's grade.
           progress_percent: subjectProgressPercent(
-            details.map((subject) => subject.progress_percent),
+            details
+              .filter((subject) => subject.clusters.length > 0)
+              .map((subject) => subject.progress_percent),
           ),
           subjects: details,
         };

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../catalogue/turned-off';
 import { LessonOpeningsRepository } from './lesson-openings-repository';
 
 export const lessonLocked = () => new AppError(403, 'lesson_locked', 'errors.lessonLocked');
@@ -45,6 +46,7 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
       },
       async (request) => {
         const { studentId, lesson } = await studentLesson(request, request.body.path);
+        refuseTurnedOff({ enabled: lesson.cluster_enabled });
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
         await openings.open(studentId, lesson);
         return {

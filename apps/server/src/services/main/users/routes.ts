@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
   getUserRequestSchema,
+  idParamsSchema,
+  ROLE_IDS,
+  tutorDetailSchema,
   updateMyPreferencesSchema,
+  updateOwnProfileSchema,
   userListSchema,
   userSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
+import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { toCurrentUser, toUser, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
@@ -72,24 +77,6 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/students',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Student')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: "The students of the tutor's family or school account",
-          response: { 200: userListSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { account_id } = signedInUser(request).row;
-        const rows = account_id === null ? [] : await users.listStudentsOfAccount(account_id);
-        return { items: rows.map(toUser), total: rows.length };
-      },
-    );
-
-    app.get(
       '/tutors',
       {
         preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
@@ -104,6 +91,82 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const { row, role } = signedInUser(request);
         const rows = await users.listTutors(role === 'installer' ? null : (row.account_id ?? -1));
         return { items: rows.map(toUser), total: rows.length };
+      },
+    );
+
+    app.get(
+      '/tutors/:id',
+      {
+        preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
+        schema: {
+          ...bearerSecurity,
+          tags: ['users'],
+          summary: 'A tutor of your account, with the students they look after',
+          params: idParamsSchema,
+          response: { 200: tutorDetailSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request).row;
+        const tutor = await users.findById(request.params.id);
+        if (!tutor || tutor.rol_id !== ROLE_IDS.tutor || !canSeeUser(viewer, tutor))
+          throw notFound();
+        const students = await users.listStudentsOfTutor(tutor.id);
+        return {
+          ...toUser(tutor),
+          created_at: tutor.created_at,
+          students: students.map((student) => ({
+            id: student.id,
+            firstname: student.firstname,
+            lastname: student.lastname,
+            username: student.username,
+            grade_id: student.grade_id,
+            avatar: student.avatar,
+          })),
+        };
+      },
+    );
+
+    app.put(
+      '/users/me/profile',
+      {
+        preValidation: [app.authenticate, requireAbility('update', 'OwnProfile')],
+        schema: {
+          ...bearerSecurity,
+          tags: ['users'],
+          summary: 'Edit your own profile (a new password needs the current one)',
+          body: updateOwnProfileSchema,
+          response: { 200: currentUserSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const me = signedInUser(request).row;
+        const body = request.body;
+        const isTutor = me.rol_id === ROLE_IDS.tutor;
+        const missing: Record<string, string> = {};
+        if (isTutor && !body.email) missing.email = 'validation.email.required';
+        if (isTutor && !body.name_of_the_school)
+          missing.name_of_the_school = 'validation.school.required';
+        const [firstMissing] = Object.values(missing);
+        if (firstMissing) throw new AppError(400, 'validation', firstMissing, { fields: missing });
+        if (
+          body.password &&
+          !(await verifyPassword(body.current_password ?? '', me.password_hash))
+        ) {
+          throw new AppError(400, 'validation', 'validation.currentPassword.wrong', {
+            fields: { current_password: 'validation.currentPassword.wrong' },
+          });
+        }
+        const updated = await users.updateProfile(me.id, {
+          firstname: body.firstname,
+          lastname: body.lastname,
+          language: body.language,
+          avatar: body.avatar === undefined ? me.avatar : body.avatar,
+          // A student's email and school are their tutor's to set.
+          ...(isTutor ? { email: body.email!, name_of_the_school: body.name_of_the_school! } : {}),
+          ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+        });
+        return toCurrentUser(updated);
       },
     );
   };

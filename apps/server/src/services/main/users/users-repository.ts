@@ -109,6 +109,46 @@ export class UsersRepository {
     return query.orderBy('firstname').orderBy('lastname').orderBy('id').execute();
   }
 
+  /** The students a tutor looks after, by name. */
+  listStudentsOfTutor(tutorId: number) {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('tutor_id', '=', tutorId)
+      .where('rol_id', '=', ROLE_IDS.student)
+      .orderBy('firstname')
+      .orderBy('lastname')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Your own profile. A new password keeps this session (the token in hand stays valid) —
+   * signing out every other device is what "log out" and password reset do.
+   */
+  async updateProfile(
+    id: number,
+    changes: Partial<
+      Pick<
+        UserRow,
+        | 'firstname'
+        | 'lastname'
+        | 'language'
+        | 'avatar'
+        | 'email'
+        | 'name_of_the_school'
+        | 'password_hash'
+      >
+    >,
+  ): Promise<UserRow> {
+    return this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: this.now().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   async updateLanguage(id: number, language: UserRow['language']): Promise<UserRow> {
     return this.db
       .updateTable('users')

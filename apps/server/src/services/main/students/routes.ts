@@ -1,0 +1,340 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ContentAccess, StudentListQuery, StudentSummary } from '@aula/shared';
+import {
+  contentAccessSchema,
+  ROLE_IDS,
+  STUDENT_IMPORT_MAX_BYTES,
+  studentImportReportSchema,
+  studentImportRequestSchema,
+  studentListQuerySchema,
+  studentParamsSchema,
+  studentSummaryListSchema,
+  updateContentAccessSchema,
+  updateStudentSchema,
+  userSchema,
+} from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, forbidden } from '../../../platform/errors';
+import { translate } from '../../../platform/i18n';
+import { pick } from '../../../platform/localized';
+import { hashPassword } from '../../../platform/passwords';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { studentVisibleTo } from '../users/student-access';
+import type { UserRow } from '../users/users-repository';
+import { toUser, UsersRepository } from '../users/users-repository';
+import { parseStudentCsv, studentsToCsv } from './student-csv';
+import { StudentSummariesRepository } from './student-summaries-repository';
+import { matchesSearch, sortSummaries, summarize, utcDayStart } from './student-summaries';
+import { StudentsRepository } from './students-repository';
+
+const usernameTaken = () =>
+  new AppError(409, 'username_taken', 'validation.username.taken', {
+    fields: { username: 'validation.username.taken' },
+  });
+
+const exportQuerySchema = studentListQuerySchema.omit({ page: true, page_size: true });
+
+/**
+ * A tutor looks after the students of their own family or school account: the list with its
+ * figures, edits, deletion, which clusters each may study, and CSV import and export.
+ */
+export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = context.database.db;
+    const users = new UsersRepository(db, context.now);
+    const students = new StudentsRepository(db, context.now);
+    const summaries = new StudentSummariesRepository(db);
+    const common = { ...bearerSecurity, tags: ['students'] };
+    const tutors = (action: 'read' | 'update' | 'delete' | 'create') => [
+      app.authenticate,
+      requireAbility(action, 'Student'),
+    ];
+
+    /** Every student of the tutor's account with the figures of the list, filtered and sorted. */
+    async function accountSummaries(
+      request: FastifyRequest,
+      query: Pick<StudentListQuery, 'q' | 'sort' | 'order' | 'day_start'>,
+    ): Promise<StudentSummary[]> {
+      const { account_id } = signedInUser(request).row;
+      if (account_id === null) return [];
+      const dayStart = query.day_start
+        ? new Date(query.day_start).toISOString()
+        : utcDayStart(context.now());
+      const [rows, records, catalogue] = await Promise.all([
+        summaries.studentsOfAccount(account_id),
+        summaries.recordsOfAccount(account_id, dayStart),
+        context.catalogue.snapshot(),
+      ]);
+      const all = rows.map((row) => summarize(row, records, catalogue, request.language));
+      return sortSummaries(
+        all.filter((summary) => matchesSearch(summary, query.q)),
+        query.sort ?? 'name',
+        query.order ?? 'asc',
+      );
+    }
+
+    /** A student of the caller's account, or 404. */
+    async function ownStudent(request: FastifyRequest, id: number): Promise<UserRow> {
+      return studentVisibleTo(users, signedInUser(request).row, id);
+    }
+
+    app.get(
+      '/students',
+      {
+        preValidation: tutors('read'),
+        schema: {
+          ...common,
+          summary:
+            "The students of the tutor's account: grade, progress, last test and today's activity",
+          querystring: studentListQuerySchema,
+          response: { 200: studentSummaryListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const { page, page_size } = request.query;
+        const matching = await accountSummaries(request, request.query);
+        return {
+          items: matching.slice((page - 1) * page_size, page * page_size),
+          total: matching.length,
+          page,
+          page_size,
+        };
+      },
+    );
+
+    app.get(
+      '/students/export',
+      {
+        preValidation: tutors('read'),
+        schema: {
+          ...common,
+          summary: 'The student list as a CSV file (same filter and order as the list)',
+          querystring: exportQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const csv = studentsToCsv(await accountSummaries(request, request.query));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="students.csv"')
+          .send(csv);
+      },
+    );
+
+    app.put(
+      '/students/:id',
+      {
+        preValidation: tutors('update'),
+        schema: {
+          ...common,
+          summary: 'Edit a student (an empty password keeps the current one)',
+          params: studentParamsSchema,
+          body: updateStudentSchema,
+          response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const student = await ownStudent(request, request.params.id);
+        const body = request.body;
+        const holder = await users.findByUsernameKey(body.username);
+        if (holder && holder.id !== student.id) throw usernameTaken();
+        try {
+          const updated = await students.update(student.id, {
+            firstname: body.firstname,
+            lastname: body.lastname,
+            email: body.email ? body.email : null,
+            username: body.username,
+            grade_id: body.grade_id,
+            name_of_the_school: body.name_of_the_school,
+            language: body.language,
+            avatar: body.avatar === undefined ? student.avatar : body.avatar,
+            ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+          });
+          return toUser(updated);
+        } catch (error) {
+          // Another request took the username between the check and the write.
+          const taken = await users.findByUsernameKey(body.username);
+          if (taken && taken.id !== student.id) throw usernameTaken();
+          throw error;
+        }
+      },
+    );
+
+    app.delete(
+      '/students/:id',
+      {
+        preValidation: tutors('delete'),
+        schema: {
+          ...common,
+          summary: 'Delete a student and every record of theirs (cannot be undone)',
+          params: studentParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const student = await ownStudent(request, request.params.id);
+        await students.delete(student.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /** The tree of every grade with content, with each cluster's switch for this student. */
+    async function contentAccessOf(
+      student: UserRow,
+      request: FastifyRequest,
+    ): Promise<ContentAccess> {
+      const lang = request.language;
+      const [catalogue, disabled] = await Promise.all([
+        context.catalogue.snapshot(),
+        students.disabledClusters(student.id),
+      ]);
+      const grades = catalogue.grades
+        .filter((grade) => catalogue.subjectsByGrade.has(grade.grade_id))
+        .map((grade) => ({
+          grade_id: grade.grade_id,
+          name: pick(lang, grade.name_en, grade.name_es),
+          subjects: (catalogue.subjectsByGrade.get(grade.grade_id) ?? []).map((subject) => ({
+            id: subject.id,
+            name: pick(lang, subject.name_en, subject.name_es),
+            abbreviation: subject.abbreviation,
+            clusters: (catalogue.clustersBySubject.get(subject.id) ?? []).map((cluster) => ({
+              id: cluster.id,
+              title: pick(lang, cluster.title_en, cluster.title_es),
+              position: cluster.position,
+              total_lessons: catalogue.lessonsByCluster.get(cluster.id)?.length ?? 0,
+              enabled: !disabled.has(cluster.id),
+            })),
+          })),
+        }));
+      return { student_id: student.id, grades };
+    }
+
+    app.get(
+      '/students/:id/content_access',
+      {
+        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+        schema: {
+          ...common,
+          summary: 'Which clusters a student may study: grade → subject → cluster switches',
+          params: studentParamsSchema,
+          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => contentAccessOf(await ownStudent(request, request.params.id), request),
+    );
+
+    app.put(
+      '/students/:id/content_access',
+      {
+        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+        schema: {
+          ...common,
+          summary: 'Turn clusters on or off for a student (takes effect at once)',
+          params: studentParamsSchema,
+          body: updateContentAccessSchema,
+          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const student = await ownStudent(request, request.params.id);
+        const catalogue = await context.catalogue.snapshot();
+        const changes = request.body.clusters.map((change) => {
+          const cluster = catalogue.clusters.get(change.cluster_id);
+          if (!cluster) {
+            throw new AppError(400, 'validation', 'validation.contentAccess.unknownCluster', {
+              fields: { clusters: 'validation.contentAccess.unknownCluster' },
+            });
+          }
+          return { ...change, subject_id: cluster.subject_id };
+        });
+        await students.setClusterAccess(student.id, changes);
+        return contentAccessOf(student, request);
+      },
+    );
+
+    app.post(
+      '/students/import',
+      {
+        preValidation: tutors('create'),
+        // The file travels inside the JSON body: allow it, and the JSON around it.
+        bodyLimit: STUDENT_IMPORT_MAX_BYTES * 2 + 4096,
+        schema: {
+          ...common,
+          summary:
+            'Check (commit false) or import (commit true) students from a CSV file: all or nothing',
+          body: studentImportRequestSchema,
+          response: { 200: studentImportReportSchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const tutor = signedInUser(request).row;
+        if (tutor.rol_id !== ROLE_IDS.tutor || tutor.account_id === null) throw forbidden();
+        const rows = parseStudentCsv(request.body.csv);
+        const taken = await students.takenUsernameKeys(rows.map((row) => row.values.username));
+        for (const row of rows) {
+          const key = row.values.username.normalize('NFKC').toLowerCase();
+          if (!row.errors.username && taken.has(key))
+            row.errors.username = 'validation.username.taken';
+        }
+        const valid = rows.every((row) => Object.keys(row.errors).length === 0);
+        let created = 0;
+        if (request.body.commit) {
+          if (!valid) throw new AppError(400, 'import_rejected', 'validation.import.rejected');
+          const hashes = await Promise.all(rows.map((row) => hashPassword(row.values.password)));
+          try {
+            created = await students.createMany(
+              rows.map((row, index) => ({
+                username: row.values.username,
+                password_hash: hashes[index]!,
+                firstname: row.values.firstname,
+                lastname: row.values.lastname,
+                email: row.values.email ? row.values.email : null,
+                language: row.values.language ?? 'en',
+                avatar: row.values.avatar ?? null,
+                name_of_the_school: row.values.name_of_the_school,
+                grade_id: Number(row.values.grade_id),
+                rol_id: ROLE_IDS.student,
+                tutor_id: tutor.id,
+                account_id: tutor.account_id,
+              })),
+            );
+          } catch (error) {
+            // A username registered while the file was being checked: nothing was saved.
+            const nowTaken = await students.takenUsernameKeys(
+              rows.map((row) => row.values.username),
+            );
+            if (nowTaken.size > 0)
+              throw new AppError(409, 'import_rejected', 'validation.import.rejected');
+            throw error;
+          }
+        }
+        return {
+          rows: rows.map((row) => ({
+            line: row.line,
+            firstname: row.values.firstname,
+            lastname: row.values.lastname,
+            username: row.values.username,
+            grade_id: Number.isInteger(Number(row.values.grade_id))
+              ? Number(row.values.grade_id)
+              : null,
+            name_of_the_school: row.values.name_of_the_school,
+            language: row.values.language === 'es' ? ('es' as const) : ('en' as const),
+            errors: Object.fromEntries(
+              Object.entries(row.errors).map(([field, key]) => [
+                field,
+                translate(request.language, key),
+              ]),
+            ),
+          })),
+          valid,
+          created,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,145 @@
+import type { Database, Kysely } from '@aula/db';
+import { LESSON_STATE, LOCK, ROLE_IDS } from '@aula/shared';
+import type { UserRow } from '../users/users-repository';
+
+/** What the student list needs of each student, read for a whole account in a few queries. */
+export interface StudentRecords {
+  /** student → cluster → lessons completed. */
+  completedLessons: Map<number, Map<number, number>>;
+  /** student → clusters completed by their test (lock 2). */
+  completedClusters: Map<number, Set<number>>;
+  /** student → clusters their tutor turned off. */
+  disabledClusters: Map<number, Set<number>>;
+  lastTests: Map<number, LastTestRow>;
+  activitySeconds: Map<number, number>;
+  testSettings: Map<number, { tests_enabled: boolean; seconds_per_question: number }>;
+}
+
+export interface LastTestRow {
+  id: number;
+  student_id: number;
+  cluster_id: number;
+  correct_count: number;
+  total: number;
+  finished_at: string;
+}
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  return set;
+}
+
+export class StudentSummariesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every student of a family or school account. */
+  studentsOfAccount(accountId: number): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('rol_id', '=', ROLE_IDS.student)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The records of the account's students. Each query filters by the account through a
+   * sub-select, so the cost grows with the account, never with the whole installation.
+   */
+  async recordsOfAccount(accountId: number, dayStart: string): Promise<StudentRecords> {
+    const db = this.db;
+    const accountStudents = db
+      .selectFrom('users')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('rol_id', '=', ROLE_IDS.student);
+
+    const [lessons, clusters, access, tests, activity, settings] = await Promise.all([
+      db
+        .selectFrom('student_lesson_states')
+        .select(['student_id', 'cluster_id', (eb) => eb.fn.countAll<number>().as('completed')])
+        .where('student_id', 'in', accountStudents)
+        .where('state_id', '=', LESSON_STATE.completed)
+        .groupBy(['student_id', 'cluster_id'])
+        .execute(),
+      db
+        .selectFrom('student_cluster_states')
+        .select(['student_id', 'cluster_id'])
+        .where('student_id', 'in', accountStudents)
+        .where('is_locked', '=', LOCK.completed)
+        .execute(),
+      db
+        .selectFrom('student_cluster_access')
+        .select(['student_id', 'cluster_id'])
+        .where('student_id', 'in', accountStudents)
+        .where('enabled', '=', 0)
+        .execute(),
+      // The newest finished test of each student.
+      db
+        .selectFrom('test_attempts as latest')
+        .select([
+          'latest.id',
+          'latest.student_id',
+          'latest.cluster_id',
+          'latest.correct_count',
+          'latest.total',
+          'latest.finished_at',
+        ])
+        .where('latest.student_id', 'in', accountStudents)
+        .where('latest.id', '=', (eb) =>
+          eb
+            .selectFrom('test_attempts as newer')
+            .select('newer.id')
+            .whereRef('newer.student_id', '=', 'latest.student_id')
+            .where('newer.finished_at', 'is not', null)
+            .orderBy('newer.finished_at', 'desc')
+            .orderBy('newer.id', 'desc')
+            .limit(1),
+        )
+        .execute(),
+      db
+        .selectFrom('user_activity_times')
+        .select(['student_id', (eb) => eb.fn.sum<number>('activity_timer').as('seconds')])
+        .where('student_id', 'in', accountStudents)
+        .where('end_time', '>', dayStart)
+        .groupBy('student_id')
+        .execute(),
+      db
+        .selectFrom('student_test_settings')
+        .selectAll()
+        .where('student_id', 'in', accountStudents)
+        .execute(),
+    ]);
+
+    const records: StudentRecords = {
+      completedLessons: new Map(),
+      completedClusters: new Map(),
+      disabledClusters: new Map(),
+      lastTests: new Map(),
+      activitySeconds: new Map(),
+      testSettings: new Map(),
+    };
+    for (const row of lessons) {
+      let byCluster = records.completedLessons.get(row.student_id);
+      if (!byCluster) records.completedLessons.set(row.student_id, (byCluster = new Map()));
+      byCluster.set(row.cluster_id, Number(row.completed));
+    }
+    for (const row of clusters)
+      setOf(records.completedClusters, row.student_id).add(row.cluster_id);
+    for (const row of access) setOf(records.disabledClusters, row.student_id).add(row.cluster_id);
+    for (const row of tests) {
+      if (row.finished_at)
+        records.lastTests.set(row.student_id, { ...row, finished_at: row.finished_at });
+    }
+    for (const row of activity) records.activitySeconds.set(row.student_id, Number(row.seconds));
+    for (const row of settings) {
+      records.testSettings.set(row.student_id, {
+        tests_enabled: row.tests_enabled === 1,
+        seconds_per_question: row.seconds_per_question,
+      });
+    }
+    return records;
+  }
+}
