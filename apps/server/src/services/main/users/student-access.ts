@@ -4,7 +4,7 @@ import type { UserRow, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
 
 /**
- * The student whose records `viewer` asks for: themselves, or a student a tutor may see.
+ * The student whose records `viewer` asks for: themselves, or a student of a tutor's account.
  * Anyone else's student is "not found", never revealing that it exists.
  */
 export async function studentVisibleTo(
@@ -16,7 +16,9 @@ export async function studentVisibleTo(
     if (viewer.rol_id !== ROLE_IDS.student) throw notFound();
     return viewer;
   }
-  if (viewer.rol_id === ROLE_IDS.student) throw notFound();
+  // Only a tutor of the student's own account sees their records: installers set accounts
+  // up but never see how a child is doing.
+  if (viewer.rol_id !== ROLE_IDS.tutor) throw notFound();
   const target = await users.findById(studentId);
   if (!target || target.rol_id !== ROLE_IDS.student || !canSeeUser(viewer, target))
     throw notFound();
