@@ -13,6 +13,10 @@ import { studentProfileRoutes, tutorProfileRoutes } from '../features/profile/ro
 import { installerSignupRoutes } from '../features/signup/routes';
 import { studentHomeRoutes } from '../features/student-home/routes';
 import { tutorStudentsRoutes } from '../features/students/routes';
+import { tutorContentAccessRoutes } from '../features/content-access/routes';
+import { tutorHelpRoutes } from '../features/help/routes';
+import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
+import { tutorTutorsRoutes } from '../features/tutors/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -58,7 +62,15 @@ export const layoutGroups: LayoutGroup[] = [
   {
     role: 'tutor',
     Layout: TutorLayout,
-    routes: [redirectingIndex('tutor', '/students'), ...tutorStudentsRoutes, ...tutorProfileRoutes],
+    routes: [
+      redirectingIndex('tutor', '/students'),
+      ...tutorStudentsRoutes,
+      ...tutorProfileRoutes,
+      ...tutorTutorsRoutes,
+      ...tutorContentAccessRoutes,
+      ...tutorSettingsRoutes,
+      ...tutorHelpRoutes,
+    ],
   },
   {
     role: 'installer',

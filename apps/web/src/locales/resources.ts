@@ -17,6 +17,14 @@ import esHome from './es/home.json';
 import esProfile from './es/profile.json';
 import esSignup from './es/signup.json';
 import esStudents from './es/students.json';
+import enContentAccess from './en/content-access.json';
+import esContentAccess from './es/content-access.json';
+import enSettings from './en/settings.json';
+import esSettings from './es/settings.json';
+import enHelp from './en/help.json';
+import esHelp from './es/help.json';
+import enTutors from './en/tutors.json';
+import esTutors from './es/tutors.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -33,6 +41,10 @@ export const resources = {
     catalogue: enCatalogue,
     assessments: enAssessments,
     activity: enActivity,
+    contentAccess: enContentAccess,
+    settings: enSettings,
+    help: enHelp,
+    tutors: enTutors,
     messages: sharedMessages.en,
   },
   es: {
@@ -45,6 +57,10 @@ export const resources = {
     catalogue: esCatalogue,
     assessments: esAssessments,
     activity: esActivity,
+    contentAccess: esContentAccess,
+    settings: esSettings,
+    help: esHelp,
+    tutors: esTutors,
     messages: sharedMessages.es,
   },
 } as const;
@@ -62,6 +78,10 @@ export const NAMESPACES = [
   'catalogue',
   'assessments',
   'activity',
+  'contentAccess',
+  'settings',
+  'help',
+  'tutors',
   'messages',
 ] as const satisfies readonly Namespace[];
 

@@ -10,6 +10,8 @@ describe('formatDuration', () => {
     [3661.9, '01:01:01'],
     [90000, '25:00:00'],
     [-5, '00:00:00'],
+    [Number.NaN, '00:00:00'],
+    [100 * 3600, '100:00:00'],
   ])('shows %s seconds as %s', (seconds, shown) => {
     expect(formatDuration(seconds)).toBe(shown);
   });

@@ -1,5 +1,5 @@
 import { LanguageSwitch } from '../../components/ui/language-switch';
-import { useUpdateMyLanguage } from '../../features/preferences/api/update-my-language';
+import { useUpdateMyLanguage } from '../../lib/update-my-language';
 import { useLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 

@@ -33,11 +33,11 @@ describe('the sidebar', () => {
   it('shows a tutor their children', async () => {
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
-      'GET /students': { body: { items: [], total: 0 } },
+      'GET /students': { body: { items: [], total: 0, page: 1, page_size: 25 } },
     });
     const app = renderApp('/students', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Children' });
-    expect(sidebarLinks()).toEqual(['Children']);
+    expect(sidebarLinks()).toEqual(['Children', 'Settings', 'Help']);
     const children = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole(
       'link',
       { name: 'Children' },

@@ -3,21 +3,33 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarPicker } from '../../../components/ui/avatar-picker';
-import type { COMMON_FIELDS } from '../signup-form';
-import { requiredField } from '../../../components/ui/required-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { AvatarPicker } from '../ui/avatar-picker';
+import type { COMMON_FIELDS } from './user-form';
+import { requiredField } from '../ui/required-field';
+import { PasswordField } from '../ui/password-field';
 
 type CommonField = (typeof COMMON_FIELDS)[number];
 
-interface SignupFieldsProps {
+interface UserFieldsProps {
   inputProps: (field: CommonField) => GetInputPropsReturnType;
   emailRequired: boolean;
   /** Extra fields about the person (grade and tutor of a student). */
   personExtra?: ReactNode;
+  /**
+   * When editing an existing account the password may stay as it is: the two password fields
+   * are then optional and `passwordHint` says so.
+   */
+  passwordOptional?: boolean;
+  passwordHint?: ReactNode;
 }
 
-export function SignupFields({ inputProps, emailRequired, personExtra }: SignupFieldsProps) {
+export function UserFields({
+  inputProps,
+  emailRequired,
+  personExtra,
+  passwordOptional = false,
+  passwordHint,
+}: UserFieldsProps) {
   const { t } = useTranslation(['signup', 'common']);
   const avatar = inputProps('avatar');
   return (
@@ -66,15 +78,15 @@ export function SignupFields({ inputProps, emailRequired, personExtra }: SignupF
           />
           <PasswordField
             label={t('fields.password')}
-            description={t('fields.passwordHint')}
+            description={passwordHint ?? t('fields.passwordHint')}
             autoComplete="new-password"
-            {...requiredField}
+            {...(passwordOptional ? {} : requiredField)}
             {...inputProps('password')}
           />
           <PasswordField
             label={t('fields.verifyPassword')}
             autoComplete="new-password"
-            {...requiredField}
+            {...(passwordOptional ? {} : requiredField)}
             description={t('fields.verifyPasswordHint')}
             {...inputProps('verify_password')}
           />

@@ -1,13 +1,13 @@
 import type { Avatar, Language, User } from '@aula/shared';
 import type { FormErrors } from '@mantine/form';
-import { isAvatar } from '../../components/ui/avatar-picture';
+import { isAvatar } from '../ui/avatar-picture';
 import { isApiError } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/forms';
 import { currentLanguage } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 
 /** The values both sign-up forms hold, by their API names; selects hold strings. */
-export interface SignupCommonValues {
+export interface UserFormValues {
   firstname: string;
   lastname: string;
   email: string;
@@ -31,7 +31,7 @@ export const COMMON_FIELDS = [
   'avatar',
 ] as const;
 
-export function initialCommonValues(): SignupCommonValues {
+export function initialCommonValues(): UserFormValues {
   return {
     firstname: '',
     lastname: '',
@@ -50,7 +50,7 @@ export function chosenAvatar(avatar: string): Avatar | undefined {
   return isAvatar(avatar) ? avatar : undefined;
 }
 
-interface SignupForm {
+interface UserForm {
   reset(): void;
   setErrors(errors: FormErrors): void;
 }
@@ -59,8 +59,8 @@ interface SignupForm {
  * What both forms do with the server's answer: on 201 a notification names the new user and
  * the form empties; on 400/409 the server's texts go under their fields.
  */
-export function signupResultHandlers(
-  form: SignupForm,
+export function userFormResultHandlers(
+  form: UserForm,
   fields: readonly string[],
   announce: (user: User) => { title: string; message: string },
 ) {

@@ -23,7 +23,16 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
  * The read-only profile of the signed-in user, as GET /users/me returned it. Each value appears
  * once (the username is not repeated in a subtitle).
  */
-export function ProfileCard({ user, showGrade }: { user: CurrentUser; showGrade: boolean }) {
+export function ProfileCard({
+  user,
+  showGrade,
+  showEmail = false,
+}: {
+  user: CurrentUser;
+  showGrade: boolean;
+  /** Tutors keep an email on their profile. */
+  showEmail?: boolean;
+}) {
   const { t } = useTranslation(['profile', 'common']);
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const roles = rolesOf(user) ?? [];
@@ -49,6 +58,9 @@ export function ProfileCard({ user, showGrade }: { user: CurrentUser; showGrade:
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
         <Detail label={t('fields.name')}>{fullName}</Detail>
         <Detail label={t('fields.username')}>{user.username}</Detail>
+        {showEmail ? (
+          <Detail label={t('fields.email')}>{user.email || t('notProvided')}</Detail>
+        ) : null}
         {showGrade ? (
           <Detail label={t('fields.grade')}>
             {user.grade_id !== null

@@ -13,17 +13,17 @@ import { Can } from '../../../lib/ability';
 import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
 import { useTutors } from '../api/get-tutors';
 import { useSignupStudent } from '../api/signup-student';
-import type { SignupCommonValues } from '../signup-form';
+import type { UserFormValues } from '../../../components/user-form/user-form';
 import {
   chosenAvatar,
   COMMON_FIELDS,
   initialCommonValues,
-  signupResultHandlers,
-} from '../signup-form';
-import { SignupFields } from './signup-fields';
+  userFormResultHandlers,
+} from '../../../components/user-form/user-form';
+import { UserFields } from '../../../components/user-form/user-fields';
 import { requiredField } from '../../../components/ui/required-field';
 
-interface StudentFormValues extends SignupCommonValues {
+interface StudentFormValues extends UserFormValues {
   grade_id: string;
   tutor_id: string;
 }
@@ -60,7 +60,7 @@ function SignupStudentForm() {
   const submit = form.onSubmit((values) => {
     signup.mutate(
       toPayload(values),
-      signupResultHandlers(form, FIELDS, (user) => ({
+      userFormResultHandlers(form, FIELDS, (user) => ({
         title: t('student.createdTitle'),
         message: t('student.created', { name: `${user.firstname} ${user.lastname}` }),
       })),
@@ -117,7 +117,7 @@ function SignupStudentForm() {
           ) : null}
           {tutors.isError ? <ErrorAlert>{tutors.error.message}</ErrorAlert> : null}
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <SignupFields
+          <UserFields
             inputProps={form.getInputProps}
             emailRequired={false}
             personExtra={personExtra}

@@ -10,25 +10,25 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Can } from '../../../lib/ability';
 import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
 import { useSignupTutor } from '../api/signup-tutor';
-import type { SignupCommonValues } from '../signup-form';
+import type { UserFormValues } from '../../../components/user-form/user-form';
 import {
   chosenAvatar,
   COMMON_FIELDS,
   initialCommonValues,
-  signupResultHandlers,
-} from '../signup-form';
-import { SignupFields } from './signup-fields';
+  userFormResultHandlers,
+} from '../../../components/user-form/user-form';
+import { UserFields } from '../../../components/user-form/user-fields';
 
 const FIELDS = COMMON_FIELDS;
 
-function toPayload(values: SignupCommonValues): SignupTutor {
+function toPayload(values: UserFormValues): SignupTutor {
   return { ...values, avatar: chosenAvatar(values.avatar) };
 }
 
 function SignupTutorForm() {
   const { t } = useTranslation('signup');
   const signup = useSignupTutor();
-  const form = useForm<SignupCommonValues>({
+  const form = useForm<UserFormValues>({
     initialValues: initialCommonValues(),
     validate: (values) => schemaErrors(signupTutorSchema, toPayload(values)),
     enhanceGetInputProps: translateInputErrors,
@@ -37,7 +37,7 @@ function SignupTutorForm() {
   const submit = form.onSubmit((values) => {
     signup.mutate(
       toPayload(values),
-      signupResultHandlers(form, FIELDS, (user) => ({
+      userFormResultHandlers(form, FIELDS, (user) => ({
         title: t('tutor.createdTitle'),
         message: t('tutor.created', { name: `${user.firstname} ${user.lastname}` }),
       })),
@@ -52,7 +52,7 @@ function SignupTutorForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <SignupFields inputProps={form.getInputProps} emailRequired />
+          <UserFields inputProps={form.getInputProps} emailRequired />
           <Group justify="flex-end">
             <SubmitButton pending={signup.isPending}>{t('tutor.submit')}</SubmitButton>
           </Group>

@@ -1,119 +1,229 @@
-import type { User } from '@aula/shared';
+import type { StudentSort, StudentSummary } from '@aula/shared';
 import {
-  Badge,
+  Box,
   Button,
   Card,
   Group,
+  Loader,
+  Pagination,
   Skeleton,
   Stack,
-  Table,
   Text,
+  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconMoodKid } from '@tabler/icons-react';
+import { IconFileImport, IconMoodKid, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarPicture } from '../../../components/ui/avatar-picture';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PageHeader } from '../../../components/ui/page-header';
+import type { StudentListParams } from '../api/get-students';
 import { useStudents } from '../api/get-students';
+import { localMidnightIso } from '../../../lib/students-query';
+import type { ListUrlState } from '../list-params';
+import { PAGE_SIZE, readListUrl, sortedBy, writeListUrl } from '../list-params';
+import { DeleteStudentModal } from './delete-student-modal';
+import { ExportButton } from './export-button';
+import { StudentSearch } from './student-search';
+import { StudentsTable } from './students-table';
 
-const SKELETON_ROWS = 4;
-
-function StudentsTable({ students }: { students: User[] }) {
-  const { t } = useTranslation(['students', 'common']);
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('columns.username')}</Table.Th>
-            <Table.Th scope="col">{t('columns.grade')}</Table.Th>
-            <Table.Th scope="col">{t('columns.school')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr key={student.id}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <AvatarPicture avatar={student.avatar} size={32} decorative />
-                  <Text fw={500}>{`${student.firstname} ${student.lastname}`}</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>{student.username}</Table.Td>
-              <Table.Td>
-                {student.grade_id !== null ? (
-                  <Badge variant="light" color="indigo" tt="none">
-                    {t('common:grade', { grade: student.grade_id })}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{student.name_of_the_school}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const SKELETON_ROWS = 5;
 
 function StudentsSkeleton() {
-  const { t } = useTranslation(['students', 'common']);
+  const { t } = useTranslation('students');
   return (
-    <Stack gap="sm" role="status" aria-live="polite">
+    <Stack gap="md" role="status" aria-live="polite">
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <Group key={row} gap="sm" wrap="nowrap" aria-hidden>
-          <Skeleton circle height={32} />
-          <Skeleton height={16} width="30%" />
-          <Skeleton height={16} width="20%" />
+        <Group key={row} gap="md" wrap="nowrap" aria-hidden>
+          <Skeleton circle height={36} />
+          <Skeleton height={16} width="22%" />
+          <Skeleton height={16} width="12%" />
           <Skeleton height={16} width="10%" />
-          <Skeleton height={16} width="25%" />
+          <Skeleton height={12} width="14%" radius="xl" />
+          <Skeleton height={16} width="16%" />
+          <Skeleton height={16} width="10%" />
         </Group>
       ))}
     </Stack>
   );
 }
 
+function RegisterActions() {
+  const { t } = useTranslation('students');
+  return (
+    <Group gap="sm" justify="center">
+      <Button
+        component={Link}
+        to="/students/new"
+        leftSection={<IconUserPlus size={18} aria-hidden />}
+      >
+        {t('header.register')}
+      </Button>
+      <Button
+        component={Link}
+        to="/students/import"
+        variant="light"
+        leftSection={<IconFileImport size={18} aria-hidden />}
+      >
+        {t('header.import')}
+      </Button>
+    </Group>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+function Pager({ page, pageSize, total, onPage }: PagerProps) {
+  const { t } = useTranslation('students');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('range', { from, to, count: total })}
+      </Text>
+      {pages > 1 ? (
+        <nav aria-label={t('pagesLabel')}>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            withEdges
+            getItemProps={(item) => ({ 'aria-label': t('pages.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
+          />
+        </nav>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * The tutor's students (/students): search, sort and page are kept in the URL, the previous
+ * page stays on screen while the next one loads, and each row offers what can be done with
+ * the student.
+ */
 export function StudentsScreen() {
-  const { t } = useTranslation(['students', 'common']);
-  const students = useStudents();
+  const { t } = useTranslation('students');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListUrl(searchParams);
+  // "Today" for activity time is the viewer's own day; the value only changes at midnight.
+  const dayStart = localMidnightIso(new Date());
+  const params: StudentListParams = { ...state, pageSize: PAGE_SIZE, dayStart };
+  const students = useStudents(params);
+  const [toDelete, setToDelete] = useState<StudentSummary | null>(null);
+
+  function go(next: ListUrlState, replace = false) {
+    setSearchParams(writeListUrl(next), { replace });
+  }
+
+  // A page past the end (the last student of the last page was deleted): show the last page.
+  const data = students.data;
+  const pageSize = data?.page_size || PAGE_SIZE;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const pastTheEnd = students.isSuccess && !students.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(writeListUrl({ ...state, page: lastPage }), { replace: true });
+  });
+
+  const noStudentsAtAll = students.isSuccess && data?.total === 0 && state.q === '';
+  const updating = students.isPlaceholderData && students.isFetching;
 
   return (
-    <Stack gap={0}>
-      <PageHeader title={t('heading')} intro={t('intro')} />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} maw={640}>
+          <Title order={1} size="h2">
+            {t('heading')}
+          </Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        {noStudentsAtAll ? null : (
+          <Group gap="sm">
+            <RegisterActions />
+            <ExportButton params={{ q: state.q, sort: state.sort, order: state.order, dayStart }} />
+          </Group>
+        )}
+      </Group>
+
       <Card withBorder radius="lg" padding="lg">
-        {students.isPending ? <StudentsSkeleton /> : null}
-        {students.isError ? (
-          <ErrorAlert>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{students.error.message}</Text>
-              <Button size="xs" variant="white" onClick={() => void students.refetch()}>
-                {t('common:errors.retry')}
-              </Button>
-            </Stack>
-          </ErrorAlert>
-        ) : null}
-        {students.isSuccess && students.data.items.length === 0 ? (
+        {noStudentsAtAll ? (
           <MessagePanel
             icon={<IconMoodKid size={56} stroke={1.5} />}
             title={t('empty.title')}
             headingOrder={2}
+            action={<RegisterActions />}
           >
             {t('empty.text')}
           </MessagePanel>
-        ) : null}
-        {students.isSuccess && students.data.items.length > 0 ? (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('total', { count: students.data.total })}
-            </Text>
-            <StudentsTable students={students.data.items} />
+        ) : (
+          <Stack gap="md">
+            <StudentSearch value={state.q} onSearch={(q) => go({ ...state, q, page: 1 }, true)} />
+            {students.isPending ? <StudentsSkeleton /> : null}
+            {students.isError ? (
+              <QueryError error={students.error} onRetry={() => void students.refetch()} />
+            ) : null}
+            {students.isSuccess && data?.total === 0 ? (
+              <MessagePanel
+                icon={<IconUserSearch size={48} stroke={1.5} />}
+                title={t('noMatch.title', { query: state.q })}
+                headingOrder={2}
+                action={
+                  <Button variant="light" onClick={() => go({ ...state, q: '', page: 1 })}>
+                    {t('search.showAll')}
+                  </Button>
+                }
+              >
+                {t('noMatch.text')}
+              </MessagePanel>
+            ) : null}
+            {students.isSuccess && data && data.total > 0 ? (
+              <Stack gap="md">
+                <Box
+                  pos="relative"
+                  aria-busy={updating || undefined}
+                  style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}
+                >
+                  {updating ? (
+                    <Group
+                      gap="xs"
+                      pos="absolute"
+                      top={8}
+                      right={8}
+                      role="status"
+                      style={{ zIndex: 1 }}
+                    >
+                      <Loader size="xs" aria-hidden />
+                      <VisuallyHidden>{t('updating')}</VisuallyHidden>
+                    </Group>
+                  ) : null}
+                  <StudentsTable
+                    students={data.items}
+                    state={state}
+                    onSort={(column: StudentSort) => go(sortedBy(state, column))}
+                    onDelete={setToDelete}
+                  />
+                </Box>
+                <Pager
+                  page={state.page}
+                  pageSize={pageSize}
+                  total={data.total}
+                  onPage={(page) => go({ ...state, page })}
+                />
+              </Stack>
+            ) : null}
           </Stack>
-        ) : null}
+        )}
       </Card>
+      <DeleteStudentModal student={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { CurrentUser, Language } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
-import { applyLanguage } from '../../../lib/i18n';
-import { setCurrentUser } from '../../../lib/session';
+import { mainClient } from './api-client';
+import { applyLanguage } from './i18n';
+import { setCurrentUser } from './session';
 
 /** PATCH /users/me `{language}`: answers with the updated current user. */
 export function updateMyLanguage(language: Language): Promise<CurrentUser> {

@@ -1,0 +1,76 @@
+import { signupStudentSchema } from '@aula/shared';
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { UserFields } from '../../../components/user-form/user-fields';
+import { isApiError } from '../../../lib/api-client';
+import {
+  formLevelMessage,
+  schemaErrors,
+  serverFieldErrors,
+  translateInputErrors,
+} from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useRegisterStudent } from '../api/register-student';
+import type { StudentFormValues } from '../student-form';
+import { emptyStudentValues, registerPayload, STUDENT_FIELDS } from '../student-form';
+import { fullName } from '../../../lib/students-query';
+import { GradeSelect } from './grade-select';
+
+function validate(values: StudentFormValues) {
+  return schemaErrors(signupStudentSchema, registerPayload(values));
+}
+
+/** /students/new: a tutor registers a student they look after. */
+export function RegisterStudentScreen() {
+  const { t } = useTranslation(['students', 'common']);
+  const navigate = useNavigate();
+  const registration = useRegisterStudent();
+  const form = useForm<StudentFormValues>({
+    initialValues: emptyStudentValues(),
+    validate,
+    enhanceGetInputProps: translateInputErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    registration.mutate(registerPayload(values), {
+      onSuccess: (student) => {
+        notifySuccess(t('register.doneTitle'), t('register.done', { name: fullName(student) }));
+        void navigate('/students');
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(serverFieldErrors(error, STUDENT_FIELDS));
+      },
+    });
+  });
+
+  const failure = registration.isError
+    ? formLevelMessage(registration.error, STUDENT_FIELDS)
+    : null;
+
+  return (
+    <Stack gap={0} maw={880}>
+      <PageHeader title={t('register.heading')} intro={t('register.intro')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          <UserFields
+            inputProps={form.getInputProps}
+            emailRequired={false}
+            personExtra={<GradeSelect inputProps={form.getInputProps('grade_id')} />}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/students" variant="default">
+              {t('form.cancel')}
+            </Button>
+            <SubmitButton pending={registration.isPending}>{t('register.submit')}</SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

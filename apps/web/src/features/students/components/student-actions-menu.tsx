@@ -1,0 +1,89 @@
+import type { StudentSummary } from '@aula/shared';
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconBooks,
+  IconDotsVertical,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteExists } from '../../../lib/routes-context';
+import { fullName } from '../../../lib/students-query';
+
+const TOPICS_PATH = '/manage-content-by-grade';
+const TEST_SETTINGS_PATH = '/settings';
+
+interface StudentActionsMenuProps {
+  student: StudentSummary;
+  onDelete: (student: StudentSummary) => void;
+}
+
+/**
+ * What a tutor can do with one student. Mantine's menu opens with Enter, Space or the arrow
+ * keys and moves with the arrows; screens of other features show only once their route exists.
+ */
+export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProps) {
+  const { t } = useTranslation('students');
+  const routeExists = useRouteExists();
+  const query = `?student=${student.id}`;
+  return (
+    // Opened from the keyboard, the focus lands on the first item, as in any menu. Like the
+    // account menu, it stays open rather than hiding when its row counts as out of view.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      withinPortal
+      hideDetached={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('actions.menu', { name: fullName(student) })}
+        >
+          <IconDotsVertical size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={`/students/${student.id}/edit`}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('actions.edit')}
+        </Menu.Item>
+        {routeExists(TOPICS_PATH) ? (
+          <Menu.Item
+            component={Link}
+            to={`${TOPICS_PATH}${query}`}
+            leftSection={<IconBooks size={16} aria-hidden />}
+          >
+            {t('actions.topics')}
+          </Menu.Item>
+        ) : null}
+        {routeExists(TEST_SETTINGS_PATH) ? (
+          <Menu.Item
+            component={Link}
+            to={`${TEST_SETTINGS_PATH}${query}`}
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+          >
+            {t('actions.testSettings')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => onDelete(student)}
+        >
+          {t('actions.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

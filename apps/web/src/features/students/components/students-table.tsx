@@ -1,0 +1,174 @@
+import type { StudentSort, StudentSummary } from '@aula/shared';
+import { formatDuration } from '@aula/shared';
+import {
+  Badge,
+  Group,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AvatarPicture } from '../../../components/ui/avatar-picture';
+import { useLanguage } from '../../../lib/i18n';
+import { clampPercent, formatDay, percentNumber } from '../figures';
+import type { ListUrlState } from '../list-params';
+import { fullName } from '../../../lib/students-query';
+import { StudentActionsMenu } from './student-actions-menu';
+
+interface SortHeaderProps {
+  column: StudentSort;
+  label: string;
+  state: ListUrlState;
+  onSort: (column: StudentSort) => void;
+}
+
+/** A column header that sorts the list; aria-sort tells which column orders it and how. */
+function SortHeader({ column, label, state, onSort }: SortHeaderProps) {
+  const active = state.sort === column;
+  const SortIcon = !active ? IconSelector : state.order === 'asc' ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th
+      scope="col"
+      aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      >
+        {label}
+        <SortIcon
+          size={14}
+          aria-hidden
+          color={active ? undefined : 'var(--mantine-color-dimmed)'}
+        />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function ProgressCell({ student }: { student: StudentSummary }) {
+  const { t } = useTranslation('students');
+  const language = useLanguage();
+  const percent = clampPercent(student.progress_percent);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress
+        value={percent}
+        w={96}
+        size="md"
+        radius="xl"
+        color={percent >= 80 ? 'teal' : 'indigo'}
+        aria-label={t('row.progressLabel', { name: fullName(student) })}
+      />
+      <Text size="sm" fw={600} aria-hidden style={{ whiteSpace: 'nowrap' }}>
+        {t('row.percent', { percent: percentNumber(percent, language) })}
+      </Text>
+    </Group>
+  );
+}
+
+function LastTestCell({ student }: { student: StudentSummary }) {
+  const { t } = useTranslation('students');
+  const language = useLanguage();
+  const test = student.last_test;
+  if (!test) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('row.noTests')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {t('row.testScore', {
+          percent: percentNumber(test.percentage, language),
+          grade: test.letter_grade,
+        })}
+      </Text>
+      <Text size="xs" lineClamp={1} title={test.cluster_title}>
+        {test.cluster_title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('row.testDate', { date: formatDay(test.finished_at, language) })}
+      </Text>
+    </Stack>
+  );
+}
+
+interface StudentsTableProps {
+  students: StudentSummary[];
+  state: ListUrlState;
+  onSort: (column: StudentSort) => void;
+  onDelete: (student: StudentSummary) => void;
+}
+
+export function StudentsTable({ students, state, onSort, onDelete }: StudentsTableProps) {
+  const { t } = useTranslation(['students', 'common']);
+  const sortHeader = (column: StudentSort, label: string) => (
+    <SortHeader column={column} label={label} state={state} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            {sortHeader('name', t('columns.name'))}
+            <Table.Th scope="col">{t('columns.username')}</Table.Th>
+            {sortHeader('grade', t('columns.grade'))}
+            {sortHeader('progress', t('columns.progress'))}
+            {sortHeader('last_test', t('columns.lastTest'))}
+            {sortHeader('activity_today', t('columns.activityToday'))}
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <AvatarPicture avatar={student.avatar} size={36} decorative />
+                  <Text fw={600}>{fullName(student)}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{student.username}</Table.Td>
+              <Table.Td>
+                {student.grade_id !== null ? (
+                  <Badge variant="light" color="indigo" tt="none">
+                    {t('common:grade', { grade: student.grade_id })}
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('row.noGrade')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <ProgressCell student={student} />
+              </Table.Td>
+              <Table.Td>
+                <LastTestCell student={student} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {formatDuration(student.activity_seconds_today)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <StudentActionsMenu student={student} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

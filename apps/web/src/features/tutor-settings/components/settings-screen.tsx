@@ -1,0 +1,98 @@
+import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLanguage, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toId } from '../../../lib/route-ids';
+import { LanguageSection } from './language-section';
+import { StudySection } from './study-section';
+
+const SECTION_IDS = ['study', 'language'] as const;
+
+interface SettingsCardProps {
+  id: (typeof SECTION_IDS)[number];
+  icon: ReactNode;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}
+
+function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+            {icon}
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={2} size="h3" id={headingId}>
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {intro}
+            </Text>
+          </Stack>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /settings: each student's test settings (#study, ?student=ID to go to one) and the tutor's
+ * interface language (#language).
+ */
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const [searchParams] = useSearchParams();
+  const { hash } = useLocation();
+  const focusStudentId = toId(searchParams.get('student'));
+
+  useEffect(() => {
+    // The router does not scroll to #anchors; a student in the URL scrolls to their own row.
+    const section = hash.slice(1);
+    if (focusStudentId !== null || !(SECTION_IDS as readonly string[]).includes(section)) return;
+    document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [hash, focusStudentId]);
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t('heading')} intro={t('intro')} />
+      <Group component="nav" aria-label={t('sectionsLabel')} gap="lg" mb="md">
+        <Anchor href="#study">{t('study.heading')}</Anchor>
+        <Anchor href="#language">{t('language.heading')}</Anchor>
+      </Group>
+      <Stack gap="lg">
+        <SettingsCard
+          id="study"
+          icon={<IconSchool size={22} />}
+          title={t('study.heading')}
+          intro={t('study.intro')}
+        >
+          <StudySection focusStudentId={focusStudentId} />
+        </SettingsCard>
+        <SettingsCard
+          id="language"
+          icon={<IconLanguage size={22} />}
+          title={t('language.heading')}
+          intro={t('language.intro')}
+        >
+          <LanguageSection />
+        </SettingsCard>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { UserList } from '@aula/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+
+/** GET /tutors: the tutors of the signed-in tutor's family or school account. */
+export function fetchTutors(signal?: AbortSignal): Promise<UserList> {
+  return mainClient.get<UserList>('/tutors', { signal });
+}
+
+export const tutorsQueryOptions = queryOptions({
+  queryKey: ['tutors'],
+  queryFn: ({ signal }) => fetchTutors(signal),
+});
+
+export function useTutors() {
+  return useQuery(tutorsQueryOptions);
+}

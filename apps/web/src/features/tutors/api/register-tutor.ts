@@ -1,0 +1,21 @@
+import type { SignupTutor, User } from '@aula/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+import { tutorsQueryOptions } from './get-tutors';
+
+/**
+ * POST /signup/tutor: a tutor adds another tutor to their own account. 201 with the new user;
+ * 400/409 with `fields` (409: the username is taken).
+ */
+export function registerTutor(payload: SignupTutor): Promise<User> {
+  return mainClient.post<User>('/signup/tutor', payload);
+}
+
+export function useRegisterTutor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerTutor,
+    // The list of the account's tutors shows the new one at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tutorsQueryOptions.queryKey }),
+  });
+}
