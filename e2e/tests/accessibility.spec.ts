@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createFamily, installerCredentials } from '../support/api';
+import { createFamily, installerCredentials, studentId } from '../support/api';
 import { signIn } from '../support/session';
 
 /**
@@ -51,7 +51,7 @@ test('the sign-up screens have no serious or critical accessibility violations',
 test('the student screens have no serious or critical accessibility violations', async ({
   page,
 }) => {
-  // Five screens, each checked by axe: on a busy 2-core machine this takes a minute.
+  // Six screens, each checked by axe: on a busy 2-core machine this takes a minute.
   test.setTimeout(150_000);
   const { student } = await createFamily();
   await signIn(page, student);
@@ -61,12 +61,43 @@ test('the student screens have no serious or critical accessibility violations',
     '/level/grade/1/1/subject/101',
     '/level/grade/1/1/subject/101/cluster/10101/lesson/1010101',
     '/search?q=count',
+    '/student/profile',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+test('the tutor screens have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { tutor, student } = await createFamily();
+  const id = await studentId(tutor, student);
+  await signIn(page, tutor);
+  for (const path of [
+    '/students',
+    '/students/new',
+    `/students/${id}/edit`,
+    '/students/import',
+    `/manage-content-by-grade?student=${id}`,
+    '/settings',
+    '/tutors',
+    '/profile',
+    '/profile/edit',
+    '/help',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // The delete confirmation, over the list.
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Actions for Ana Journey' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this student?' })).toBeVisible();
+  expect(await seriousViolations(page), 'delete dialog').toEqual([]);
 });
 
 test('the quiz and test screens have no serious or critical accessibility violations', async ({

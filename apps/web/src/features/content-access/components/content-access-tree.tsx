@@ -77,7 +77,7 @@ function GradeControl({ grade, own }: Pick<GradeItemProps, 'grade' | 'own'>) {
           {grade.name}
         </Text>
         {own ? (
-          <Badge component="span" variant="light" color="teal" tt="none">
+          <Badge component="span" variant="light" color="teal.9" tt="none">
             {t('studentGrade')}
           </Badge>
         ) : null}
@@ -97,26 +97,29 @@ function GradeTopics({ grade, studentName, onChange }: Omit<GradeItemProps, 'own
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconToggleRight size={16} aria-hidden />}
-          disabled={allOn}
-          aria-label={t('turnAllOnLabel', { grade: grade.name })}
-          onClick={() => onChange(switchAll(clusters, true))}
-        >
-          {t('turnAllOn')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconToggleLeft size={16} aria-hidden />}
-          disabled={allOff}
-          aria-label={t('turnAllOffLabel', { grade: grade.name })}
-          onClick={() => onChange(switchAll(clusters, false))}
-        >
-          {t('turnAllOff')}
-        </Button>
+        {/* Only the actions that would change something are offered. */}
+        {allOn ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconToggleRight size={16} aria-hidden />}
+            aria-label={t('turnAllOnLabel', { grade: grade.name })}
+            onClick={() => onChange(switchAll(clusters, true))}
+          >
+            {t('turnAllOn')}
+          </Button>
+        )}
+        {allOff ? null : (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconToggleLeft size={16} aria-hidden />}
+            aria-label={t('turnAllOffLabel', { grade: grade.name })}
+            onClick={() => onChange(switchAll(clusters, false))}
+          >
+            {t('turnAllOff')}
+          </Button>
+        )}
       </Group>
       {grade.subjects.map((subject) => (
         <SubjectAccess

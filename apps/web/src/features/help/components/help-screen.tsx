@@ -82,7 +82,7 @@ function CsvColumns() {
                   </Table.Th>
                   <Table.Td>{t(`howTos.import.columns.${column}`)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={required ? 'indigo' : 'gray'} tt="none">
+                    <Badge variant="light" color={required ? 'indigo' : 'gray.7'} tt="none">
                       {required ? t('howTos.import.required') : t('howTos.import.optional')}
                     </Badge>
                   </Table.Td>

@@ -20,7 +20,7 @@ interface DeleteStudentModalProps {
  * Nothing is sent until Delete is pressed; a failure stays in the dialog so it can be retried.
  */
 export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const deletion = useDeleteStudent();
   // The dialog fades out after closing: keep showing who it was about meanwhile.
   const [shown, setShown] = useState(student);
@@ -47,7 +47,13 @@ export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps
 
   const name = shown ? fullName(shown) : '';
   return (
-    <Modal opened={student !== null} onClose={close} title={t('delete.title')} centered>
+    <Modal
+      opened={student !== null}
+      onClose={close}
+      title={t('delete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <AvatarPicture avatar={shown?.avatar} size={40} decorative />

@@ -153,7 +153,7 @@ function Preview({ report, committing, commitError, onCommit, onChooseAnother }:
         <Badge
           size="lg"
           variant="light"
-          color="teal"
+          color="teal.9"
           tt="none"
           leftSection={<IconCircleCheck size={16} aria-hidden />}
         >
@@ -163,7 +163,7 @@ function Preview({ report, committing, commitError, onCommit, onChooseAnother }:
           <Badge
             size="lg"
             variant="light"
-            color="red"
+            color="red.9"
             tt="none"
             leftSection={<IconAlertTriangle size={16} aria-hidden />}
           >
@@ -263,6 +263,8 @@ export function ImportStudentsScreen() {
               label={t('import.fileLabel')}
               description={t('import.fileDescription', { max: STUDENT_IMPORT_MAX_ROWS })}
               placeholder={t('import.filePlaceholder')}
+              // Mantine draws this placeholder as text, so it must be as readable as text.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               accept=".csv,text/csv"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={file}

@@ -184,7 +184,7 @@ function TutorDetails({ tutor }: { tutor: TutorDetail }) {
             <Group gap="xs">
               <Text c="dimmed">{t('common:roles.tutor')}</Text>
               {tutor.id === me?.id ? (
-                <Badge variant="light" color="teal" tt="none">
+                <Badge variant="light" color="teal.9" tt="none">
                   {t('you')}
                 </Badge>
               ) : null}

@@ -65,7 +65,7 @@ function TutorCard({ tutor, isYou }: { tutor: User; isYou: boolean }) {
             {name}
           </Anchor>
           {isYou ? (
-            <Badge variant="light" color="teal" tt="none" w="fit-content">
+            <Badge variant="light" color="teal.9" tt="none" w="fit-content">
               {t('you')}
             </Badge>
           ) : null}
