@@ -1,4 +1,4 @@
-import type { CurrentUser, RoleName, User } from '@aula/shared';
+import type { CurrentUser, RoleName, StudentSummary, StudentSummaryList, User } from '@aula/shared';
 import { permissionsForRole, ROLE_IDS } from '@aula/shared';
 
 const base: Omit<User, 'id' | 'rol_id'> = {
@@ -73,3 +73,24 @@ export const usernameTakenReply = {
     fields: { username: 'Username is already in use' },
   },
 };
+
+/** A row of GET /students: the student with their figures. */
+export function studentSummary(overrides: Partial<StudentSummary> = {}): StudentSummary {
+  return {
+    ...student(),
+    progress_percent: 0,
+    last_test: null,
+    activity_seconds_today: 0,
+    tests_enabled: true,
+    seconds_per_question: 0,
+    created_at: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function summaryList(
+  items: StudentSummary[],
+  { total = items.length, page = 1, pageSize = 25 } = {},
+): StudentSummaryList {
+  return { items, total, page, page_size: pageSize };
+}

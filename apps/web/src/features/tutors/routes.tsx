@@ -2,7 +2,7 @@ import type { RoleName } from '@aula/shared';
 import { lazyScreen } from '../../lib/lazy-screen';
 import type { AppRoute, BreadcrumbNameContext } from '../../lib/routing';
 import { tutorQueryOptions } from './api/get-tutor';
-import { tutorsQueryOptions } from './api/get-tutors';
+import { tutorsQueryOptions } from '../../lib/tutors-query';
 
 const tutor: RoleName[] = ['tutor'];
 

@@ -5,25 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
-import { currentUser, student } from '../../../test/fixtures';
+import { currentUser, studentSummary } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { ContentAccessScreen } from './content-access-screen';
 
-function summary(overrides: Partial<StudentSummary> = {}): StudentSummary {
-  return {
-    ...student(),
-    progress_percent: 0,
-    last_test: null,
-    activity_seconds_today: 0,
-    tests_enabled: true,
-    seconds_per_question: 0,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const ana = summary({ id: 7, firstname: 'Ana', lastname: 'Ruiz', username: 'ana', grade_id: 3 });
-const leo = summary({ id: 8, firstname: 'Leo', lastname: 'Soto', username: 'leo', grade_id: 1 });
+const ana = studentSummary({
+  id: 7,
+  firstname: 'Ana',
+  lastname: 'Ruiz',
+  username: 'ana',
+  grade_id: 3,
+});
+const leo = studentSummary({
+  id: 8,
+  firstname: 'Leo',
+  lastname: 'Soto',
+  username: 'leo',
+  grade_id: 1,
+});
 
 function list(...items: StudentSummary[]) {
   return { body: { items, total: items.length, page: 1, page_size: 100 } };

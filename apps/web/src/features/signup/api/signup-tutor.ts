@@ -1,7 +1,7 @@
 import type { SignupTutor, User } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
-import { tutorsQueryOptions } from './get-tutors';
+import { tutorsQueryOptions } from '../../../lib/tutors-query';
 
 /** POST /signup/tutor: 201 with the created user; 400/409 with `fields`. */
 export function signupTutor(payload: SignupTutor): Promise<User> {

@@ -1,5 +1,5 @@
 import type { SignupStudent } from '@aula/shared';
-import { GRADE_IDS, signupStudentSchema } from '@aula/shared';
+import { signupStudentSchema } from '@aula/shared';
 import { Alert, Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Can } from '../../../lib/ability';
 import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
-import { useTutors } from '../api/get-tutors';
+import { useTutors } from '../../../lib/tutors-query';
 import { useSignupStudent } from '../api/signup-student';
 import type { UserFormValues } from '../../../components/user-form/user-form';
 import {
@@ -20,6 +20,7 @@ import {
   initialCommonValues,
   userFormResultHandlers,
 } from '../../../components/user-form/user-form';
+import { GradeSelect } from '../../../components/user-form/grade-select';
 import { UserFields } from '../../../components/user-form/user-fields';
 import { requiredField } from '../../../components/ui/required-field';
 
@@ -79,18 +80,7 @@ function SignupStudentForm() {
 
   const personExtra = (
     <>
-      <NativeSelect
-        label={t('fields.grade')}
-        {...requiredField}
-        data={[
-          { value: '', label: t('fields.gradePlaceholder') },
-          ...GRADE_IDS.map((grade) => ({
-            value: String(grade),
-            label: t('common:grade', { grade }),
-          })),
-        ]}
-        {...form.getInputProps('grade_id')}
-      />
+      <GradeSelect inputProps={form.getInputProps('grade_id')} />
       <NativeSelect
         label={t('fields.tutor')}
         {...requiredField}

@@ -30,7 +30,7 @@ import {
   valuesOfStudent,
 } from '../student-form';
 import { fullName } from '../../../lib/students-query';
-import { GradeSelect } from './grade-select';
+import { GradeSelect } from '../../../components/user-form/grade-select';
 
 function validate(values: StudentFormValues) {
   return schemaErrors(updateStudentSchema, updateValuesToCheck(values));

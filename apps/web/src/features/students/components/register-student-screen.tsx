@@ -19,7 +19,7 @@ import { useRegisterStudent } from '../api/register-student';
 import type { StudentFormValues } from '../student-form';
 import { emptyStudentValues, registerPayload, STUDENT_FIELDS } from '../student-form';
 import { fullName } from '../../../lib/students-query';
-import { GradeSelect } from './grade-select';
+import { GradeSelect } from '../../../components/user-form/grade-select';
 
 function validate(values: StudentFormValues) {
   return schemaErrors(signupStudentSchema, registerPayload(values));

@@ -7,7 +7,7 @@ import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
-import { studentSummary, summaryList } from '../test-fixtures';
+import { studentSummary, summaryList } from '../../../test/fixtures';
 import { StudentsScreen } from './students-screen';
 
 const tutor = currentUser('tutor');

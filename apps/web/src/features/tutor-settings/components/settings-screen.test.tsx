@@ -6,25 +6,12 @@ import { i18n } from '../../../lib/i18n';
 import { getSessionState } from '../../../lib/session';
 import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
-import { currentUser, student } from '../../../test/fixtures';
+import { currentUser, studentSummary } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
 
-function summary(overrides: Partial<StudentSummary> = {}): StudentSummary {
-  return {
-    ...student(),
-    progress_percent: 0,
-    last_test: null,
-    activity_seconds_today: 0,
-    tests_enabled: true,
-    seconds_per_question: 0,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const ana = summary({ id: 7, firstname: 'Ana', lastname: 'Ruiz', username: 'ana' });
-const leo = summary({
+const ana = studentSummary({ id: 7, firstname: 'Ana', lastname: 'Ruiz', username: 'ana' });
+const leo = studentSummary({
   id: 8,
   firstname: 'Leo',
   lastname: 'Soto',
@@ -156,7 +143,7 @@ describe('settings: study', () => {
   });
 
   it('finds a student of ?student= beyond the first page by their username', async () => {
-    const mia = summary({ id: 150, firstname: 'Mía', lastname: 'Vega', username: 'mia' });
+    const mia = studentSummary({ id: 150, firstname: 'Mía', lastname: 'Vega', username: 'mia' });
     mockFetch({
       'GET /students': (request) =>
         request.url.searchParams.get('q') === 'mia'

@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Can } from '../../../lib/ability';
 import { useCurrentUser } from '../../../lib/session';
-import { useTutors } from '../api/get-tutors';
+import { useTutors } from '../../../lib/tutors-query';
 
 const SKELETON_CARDS = 3;
 

@@ -2,7 +2,7 @@ import { GRADE_IDS } from '@aula/shared';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { requiredField } from '../../../components/ui/required-field';
+import { requiredField } from '../ui/required-field';
 
 /** The student's grade, 1 to 12, required. */
 export function GradeSelect({ inputProps }: { inputProps: GetInputPropsReturnType }) {

@@ -1,8 +1,8 @@
 import type { UserList } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { mainClient } from './api-client';
 
-/** GET /tutors: the tutors a new student can be given. */
+/** GET /tutors: the tutors of the signed-in tutor's account (every tutor, for installers). */
 export function fetchTutors(signal?: AbortSignal): Promise<UserList> {
   return mainClient.get<UserList>('/tutors', { signal });
 }
