@@ -11,6 +11,8 @@ export interface ServedBench {
   token: string;
   dialect: string;
   catalogueToken?: string;
+  /** With BENCH_STUDENTS: a tutor of the seeded district's account. */
+  tutorToken?: string;
   subjectId?: number;
   clusterId?: number;
   lessonStates?: number;

@@ -32,6 +32,24 @@ const student = await users.create({
 const seededStudents = Number(process.env.BENCH_STUDENTS ?? 0);
 const catalogue = seededStudents > 0 ? await seedCatalogue(context, seededStudents) : undefined;
 
+// The seeded district's tutor: reads the whole student list with its figures.
+const districtTutor = catalogue
+  ? await users.create({
+      username: `bench-tutor-${Date.now()}`,
+      password_hash: 'not-a-real-hash',
+      firstname: 'Bench',
+      lastname: 'Tutor',
+      email: 'bench-tutor@example.com',
+      language: 'en',
+      avatar: null,
+      name_of_the_school: 'Bench School',
+      grade_id: null,
+      rol_id: ROLE_IDS.tutor,
+      tutor_id: null,
+      account_id: catalogue.accountId,
+    })
+  : undefined;
+
 const main = await createMainService(context);
 await main.listen({ host: '127.0.0.1', port: 0 });
 const bare = Fastify();
@@ -54,6 +72,7 @@ console.log(
           token_version: 0,
         })
       : undefined,
+    tutorToken: districtTutor ? main.issueToken(districtTutor) : undefined,
     subjectId: catalogue?.subjectId,
     clusterId: catalogue?.clusterId,
     lessonStates: catalogue?.lessonStates,

@@ -92,7 +92,7 @@ test('a signed-in user who opens /login is sent home, and a reload keeps the ses
   await page.goto('/login');
   await expect(page).toHaveURL(/\/students$/);
   await page.goto('/profile');
-  await expect(page.getByText(tutor.username)).toBeVisible();
+  await expect(page.getByText(tutor.username, { exact: true })).toBeVisible();
 });
 
 test('a wrong password shows the text of the specification', async ({ page }) => {
