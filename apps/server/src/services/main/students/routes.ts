@@ -27,7 +27,14 @@ import type { UserRow } from '../users/users-repository';
 import { toUser, UsersRepository } from '../users/users-repository';
 import { parseStudentCsv, studentsToCsv } from './student-csv';
 import { StudentSummariesRepository } from './student-summaries-repository';
-import { matchesSearch, sortSummaries, summarize, utcDayStart } from './student-summaries';
+import {
+  clustersOfGrades,
+  matchesSearch,
+  sortPeople,
+  sortSummaries,
+  summarize,
+  utcDayStart,
+} from './student-summaries';
 import { StudentsRepository } from './students-repository';
 
 const usernameTaken = () =>
@@ -53,27 +60,45 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       requireAbility(action, 'Student'),
     ];
 
-    /** Every student of the tutor's account with the figures of the list, filtered and sorted. */
+    /**
+     * The tutor's students matching the search, sorted, with the figures of the list; one page
+     * of them when `page` is given. Sorting by name or grade needs no figures, so then only the
+     * page's students have their records read; sorting by a figure reads the whole account's.
+     */
     async function accountSummaries(
       request: FastifyRequest,
       query: Pick<StudentListQuery, 'q' | 'sort' | 'order' | 'day_start'>,
-    ): Promise<StudentSummary[]> {
+      page?: { page: number; page_size: number },
+    ): Promise<{ items: StudentSummary[]; total: number }> {
       const { account_id } = signedInUser(request).row;
-      if (account_id === null) return [];
+      if (account_id === null) return { items: [], total: 0 };
+      const sort = query.sort ?? 'name';
+      const order = query.order ?? 'asc';
       const dayStart = query.day_start
         ? new Date(query.day_start).toISOString()
         : utcDayStart(context.now());
-      const [rows, records, catalogue] = await Promise.all([
+      const [rows, catalogue] = await Promise.all([
         summaries.studentsOfAccount(account_id),
-        summaries.recordsOfAccount(account_id, dayStart),
         context.catalogue.snapshot(),
       ]);
-      const all = rows.map((row) => summarize(row, records, catalogue, request.language));
-      return sortSummaries(
-        all.filter((summary) => matchesSearch(summary, query.q)),
-        query.sort ?? 'name',
-        query.order ?? 'asc',
+      const matching = rows.filter((row) => matchesSearch(row, query.q));
+      const slice = <T>(items: T[]) =>
+        page ? items.slice((page.page - 1) * page.page_size, page.page * page.page_size) : items;
+      const pageFirst = sort === 'name' || sort === 'grade';
+      const chosen = pageFirst ? slice(sortPeople(matching, sort, order)) : matching;
+      const records = await summaries.records(
+        { accountId: account_id, studentIds: pageFirst ? chosen.map((row) => row.id) : null },
+        clustersOfGrades(
+          catalogue,
+          chosen.map((row) => row.grade_id),
+        ),
+        dayStart,
       );
+      const summarized = chosen.map((row) => summarize(row, records, catalogue, request.language));
+      return {
+        items: pageFirst ? summarized : slice(sortSummaries(summarized, sort, order)),
+        total: matching.length,
+      };
     }
 
     /** A student of the caller's account, or 404. */
@@ -95,13 +120,11 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, page_size } = request.query;
-        const matching = await accountSummaries(request, request.query);
-        return {
-          items: matching.slice((page - 1) * page_size, page * page_size),
-          total: matching.length,
+        const { items, total } = await accountSummaries(request, request.query, {
           page,
           page_size,
-        };
+        });
+        return { items, total, page, page_size };
       },
     );
 
@@ -118,7 +141,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const csv = studentsToCsv(await accountSummaries(request, request.query));
+        const csv = studentsToCsv((await accountSummaries(request, request.query)).items);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="students.csv"')

@@ -45,22 +45,40 @@ export class StudentSummariesRepository {
   }
 
   /**
-   * The records of the account's students. Each query filters by the account through a
-   * sub-select, so the cost grows with the account, never with the whole installation.
+   * The records of some students of an account: every one (`studentIds` null: filtered through
+   * a sub-select on the account) or one page of them. Lesson states are read only for
+   * `clusterIds`, the clusters of the grades the students are in: a student's progress is
+   * through their own grade, and the states of other grades are most of the rows.
    */
-  async recordsOfAccount(accountId: number, dayStart: string): Promise<StudentRecords> {
+  async records(
+    scope: { accountId: number; studentIds: number[] | null },
+    clusterIds: number[],
+    dayStart: string,
+  ): Promise<StudentRecords> {
     const db = this.db;
-    const accountStudents = db
-      .selectFrom('users')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('rol_id', '=', ROLE_IDS.student);
+    const accountStudents =
+      scope.studentIds ??
+      db
+        .selectFrom('users')
+        .select('id')
+        .where('account_id', '=', scope.accountId)
+        .where('rol_id', '=', ROLE_IDS.student);
+    const records: StudentRecords = {
+      completedLessons: new Map(),
+      completedClusters: new Map(),
+      disabledClusters: new Map(),
+      lastTests: new Map(),
+      activitySeconds: new Map(),
+      testSettings: new Map(),
+    };
+    if (Array.isArray(accountStudents) && accountStudents.length === 0) return records;
 
     const [lessons, clusters, access, tests, activity, settings] = await Promise.all([
       db
         .selectFrom('student_lesson_states')
         .select(['student_id', 'cluster_id', (eb) => eb.fn.countAll<number>().as('completed')])
         .where('student_id', 'in', accountStudents)
+        .where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1])
         .where('state_id', '=', LESSON_STATE.completed)
         .groupBy(['student_id', 'cluster_id'])
         .execute(),
@@ -113,14 +131,6 @@ export class StudentSummariesRepository {
         .execute(),
     ]);
 
-    const records: StudentRecords = {
-      completedLessons: new Map(),
-      completedClusters: new Map(),
-      disabledClusters: new Map(),
-      lastTests: new Map(),
-      activitySeconds: new Map(),
-      testSettings: new Map(),
-    };
     for (const row of lessons) {
       let byCluster = records.completedLessons.get(row.student_id);
       if (!byCluster) records.completedLessons.set(row.student_id, (byCluster = new Map()));

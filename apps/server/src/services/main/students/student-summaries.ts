@@ -83,19 +83,28 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
-export function matchesSearch(summary: StudentSummary, query: string | undefined): boolean {
+/** What the list can search and sort by before any figure is read. */
+interface Person {
+  id: number;
+  firstname: string;
+  lastname: string;
+  username: string;
+  grade_id: number | null;
+}
+
+export function matchesSearch(person: Person, query: string | undefined): boolean {
   if (!query) return true;
   const needle = fold(query);
   return [
-    `${summary.firstname} ${summary.lastname}`,
-    `${summary.lastname} ${summary.firstname}`,
-    summary.username,
+    `${person.firstname} ${person.lastname}`,
+    `${person.lastname} ${person.firstname}`,
+    person.username,
   ].some((text) => fold(text).includes(needle));
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-function byName(a: StudentSummary, b: StudentSummary) {
+function byName(a: Person, b: Person) {
   return (
     collator.compare(a.firstname, b.firstname) ||
     collator.compare(a.lastname, b.lastname) ||
@@ -103,31 +112,64 @@ function byName(a: StudentSummary, b: StudentSummary) {
   );
 }
 
-const sortValue: Record<
-  Exclude<StudentSort, 'name'>,
+function compareValues(left: number | string, right: number | string) {
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Sorted by the chosen column, ties by name; `desc` reverses the column, never the tie-break. */
+function sortBy<T extends Person>(
+  items: T[],
+  valueOf: ((item: T) => number | string) | null,
+  order: 'asc' | 'desc',
+): T[] {
+  const direction = order === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) =>
+    valueOf === null
+      ? direction * byName(a, b)
+      : direction * compareValues(valueOf(a), valueOf(b)) || byName(a, b),
+  );
+}
+
+/** By name or grade: people without their figures yet. */
+export function sortPeople<T extends Person>(
+  people: T[],
+  sort: 'name' | 'grade',
+  order: 'asc' | 'desc',
+): T[] {
+  return sortBy(people, sort === 'name' ? null : (person) => person.grade_id ?? -1, order);
+}
+
+const figureOf: Record<
+  Exclude<StudentSort, 'name' | 'grade'>,
   (summary: StudentSummary) => number | string
 > = {
-  grade: (summary) => summary.grade_id ?? -1,
   progress: (summary) => summary.progress_percent,
   // Students without a test sort before any test.
   last_test: (summary) => summary.last_test?.finished_at ?? '',
   activity_today: (summary) => summary.activity_seconds_today,
 };
 
-/** Sorted by the chosen column, ties by name; `desc` reverses the column, never the tie-break. */
 export function sortSummaries(
   summaries: StudentSummary[],
   sort: StudentSort,
   order: 'asc' | 'desc',
 ): StudentSummary[] {
-  const direction = order === 'asc' ? 1 : -1;
-  return [...summaries].sort((a, b) => {
-    if (sort === 'name') return direction * byName(a, b);
-    const left = sortValue[sort](a);
-    const right = sortValue[sort](b);
-    const compared = left < right ? -1 : left > right ? 1 : 0;
-    return direction * compared || byName(a, b);
-  });
+  if (sort === 'name' || sort === 'grade') return sortPeople(summaries, sort, order);
+  return sortBy(summaries, figureOf[sort], order);
+}
+
+/** The clusters of these grades: the only lesson states a grade's progress needs. */
+export function clustersOfGrades(
+  catalogue: CatalogueSnapshot,
+  gradeIds: Iterable<number | null>,
+): number[] {
+  const ids: number[] = [];
+  for (const gradeId of new Set(gradeIds)) {
+    if (gradeId === null) continue;
+    for (const subject of catalogue.subjectsByGrade.get(gradeId) ?? [])
+      for (const cluster of catalogue.clustersBySubject.get(subject.id) ?? []) ids.push(cluster.id);
+  }
+  return ids;
 }
 
 /** Midnight UTC of `now`, when the caller does not say where its day starts. */

@@ -180,6 +180,13 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     expect((await list('?sort=grade&order=desc')).items.map((row) => row.grade_id)).toEqual([
       5, 3, 2, 1,
     ]);
+    // Sorting by a figure reads every student's figures, then pages.
+    // (A lesson of grade 1 counts for José, in grade 1.)
+    await completeLessons(student.id, [firstLesson]);
+    const byProgress = await list('?sort=progress&order=desc&page_size=2');
+    expect(byProgress.total).toBe(4);
+    expect(byProgress.items.map((row) => row.firstname)).toEqual(['José', 'Ana']);
+    expect(byProgress.items[0]!.progress_percent).toBeGreaterThan(0);
     const page = await list('?page=2&page_size=3');
     expect(page).toMatchObject({ total: 4, page: 2, page_size: 3 });
     expect(page.items.map((row) => row.firstname)).toEqual(['José']);
