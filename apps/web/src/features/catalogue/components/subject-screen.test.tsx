@@ -41,15 +41,8 @@ function clusters() {
         not_started: 1,
         lessons: [lesson({ id: 511, cluster_id: 42, title: 'Tenths', is_locked: 1 })],
       }),
-      cluster({
-        id: 43,
-        title: 'Geometry',
-        position: 3,
-        enabled: false,
-        lessons: [lesson({ id: 521, cluster_id: 43, title: 'Triangles' })],
-      }),
     ],
-    total: 3,
+    total: 2,
   };
 }
 
@@ -111,13 +104,6 @@ describe('the subject page', () => {
     expect(decimals.getByRole('img', { name: 'Locked' })).toBeVisible();
     expect(decimals.queryByText('Test done')).not.toBeInTheDocument();
     expect(decimals.getByRole('button', { name: 'Take the test' })).toBeDisabled();
-
-    // Turned off by the tutor: shown, not openable.
-    const geometry = region('Geometry');
-    expect(geometry.getByText('Turned off by your tutor')).toBeVisible();
-    expect(geometry.queryByRole('link')).not.toBeInTheDocument();
-    expect(geometry.getByRole('img', { name: 'Locked' })).toBeVisible();
-    expect(geometry.getByRole('button', { name: 'Take the test' })).toBeDisabled();
   });
 
   it('links an open cluster to its test', async () => {

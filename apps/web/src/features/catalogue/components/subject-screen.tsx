@@ -14,7 +14,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconBan,
   IconCircleCheck,
   IconCircleDashed,
   IconClipboardCheck,
@@ -114,16 +113,6 @@ function ClusterBadges({ cluster }: { cluster: Cluster }) {
           {t('subject.cluster.completed')}
         </Badge>
       ) : null}
-      {!cluster.enabled ? (
-        <Badge
-          color="red.9"
-          variant="light"
-          tt="none"
-          leftSection={<IconBan size={14} aria-hidden />}
-        >
-          {t('subject.cluster.disabled')}
-        </Badge>
-      ) : null}
       {cluster.test_performed ? (
         <Badge
           color="grape.9"
@@ -182,7 +171,7 @@ function ClusterCard({ cluster, place }: { cluster: Cluster; place: Place }) {
   const { t } = useTranslation('catalogue');
   const titleId = useId();
   const locked = cluster.is_locked === LOCK.locked;
-  const open = !locked && cluster.enabled;
+  const open = !locked;
   const lessons = [...cluster.lessons].sort((a, b) => a.position - b.position);
 
   return (
@@ -206,7 +195,6 @@ function ClusterCard({ cluster, place }: { cluster: Cluster; place: Place }) {
         </Group>
         {cluster.description ? <Text c="dimmed">{cluster.description}</Text> : null}
         {locked ? <Text size="sm">{t('subject.cluster.lockedText')}</Text> : null}
-        {!cluster.enabled ? <Text size="sm">{t('subject.cluster.disabledText')}</Text> : null}
         <LabelledProgress percent={cluster.progress_percent} name={cluster.title} size="md" />
         <Group gap="lg">
           <Count
