@@ -13,7 +13,7 @@ import {
   schoolField,
   usernameField,
 } from './fields';
-import { userSchema } from './users';
+import { currentUserSchema, userSchema } from './users';
 
 /*
  * What tutors use to look after their students (issue 6): the student list with its figures,
@@ -135,6 +135,15 @@ export const updateOwnProfileSchema = withOptionalNewPassword(
   path: ['current_password'],
 });
 export type UpdateOwnProfile = z.input<typeof updateOwnProfileSchema>;
+
+/**
+ * The answer to an own-profile edit. A new password signs every other device out, so this
+ * session gets a fresh `access_token` to go on with.
+ */
+export const ownProfileSchema = currentUserSchema.extend({
+  access_token: z.string().optional(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** GET /tutors/{id}: a tutor of your account, with the students they look after. */
 export const tutorDetailSchema = userSchema.extend({

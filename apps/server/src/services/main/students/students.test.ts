@@ -610,7 +610,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
       });
     });
 
-    it('asks for the current password before setting a new one, and keeps the session', async () => {
+    it('asks for the current password before setting a new one, and signs out every other device', async () => {
       const change = { ...profile, password: 'newpass1', verify_password: 'newpass1' };
       const without = await call('PUT', '/users/me/profile', change, studentToken, 'es');
       expect(without.json().fields).toEqual({
@@ -634,7 +634,13 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
       );
       expect(right.statusCode).toBe(200);
       expect(await t.signIn(student.username, 'newpass1')).toBeTruthy();
-      expect((await call('GET', '/users/me', undefined, studentToken)).statusCode).toBe(200);
+      // The old token (any other device) is refused; the fresh one goes on.
+      expect((await call('GET', '/users/me', undefined, studentToken)).statusCode).toBe(401);
+      const fresh = right.json<{ access_token: string }>().access_token;
+      expect((await call('GET', '/users/me', undefined, fresh)).statusCode).toBe(200);
+      // Without a new password there is no new token.
+      const plain = await call('PUT', '/users/me/profile', profile, fresh);
+      expect(plain.json().access_token).toBeUndefined();
     });
 
     it('keeps a tutor with an email and a school', async () => {

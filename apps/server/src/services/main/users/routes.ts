@@ -6,6 +6,7 @@ import {
   ROLE_IDS,
   tutorDetailSchema,
   updateMyPreferencesSchema,
+  ownProfileSchema,
   updateOwnProfileSchema,
   userListSchema,
   userSchema,
@@ -136,7 +137,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Edit your own profile (a new password needs the current one)',
           body: updateOwnProfileSchema,
-          response: { 200: currentUserSchema, ...errors },
+          response: { 200: ownProfileSchema, ...errors },
         },
       },
       async (request) => {
@@ -166,7 +167,10 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           ...(isTutor ? { email: body.email!, name_of_the_school: body.name_of_the_school! } : {}),
           ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
         });
-        return toCurrentUser(updated);
+        // Every other device is signed out; this one goes on with a fresh token.
+        return body.password
+          ? { ...toCurrentUser(updated), access_token: app.issueToken(updated) }
+          : toCurrentUser(updated);
       },
     );
   };

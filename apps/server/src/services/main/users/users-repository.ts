@@ -122,10 +122,7 @@ export class UsersRepository {
       .execute();
   }
 
-  /**
-   * Your own profile. A new password keeps this session (the token in hand stays valid) —
-   * signing out every other device is what "log out" and password reset do.
-   */
+  /** Your own profile; a new password hash also revokes every token issued so far. */
   async updateProfile(
     id: number,
     changes: Partial<
@@ -143,7 +140,11 @@ export class UsersRepository {
   ): Promise<UserRow> {
     return this.db
       .updateTable('users')
-      .set({ ...changes, updated_at: this.now().toISOString() })
+      .set((eb) => ({
+        ...changes,
+        updated_at: this.now().toISOString(),
+        ...(changes.password_hash ? { token_version: eb('token_version', '+', 1) } : {}),
+      }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,15 +1,15 @@
-import type { CurrentUser, UpdateOwnProfile } from '@aula/shared';
+import type { OwnProfile, UpdateOwnProfile } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
 import { applyLanguage, currentLanguage } from '../../../lib/i18n';
-import { setCurrentUser } from '../../../lib/session';
+import { setCurrentUser, signInSucceeded } from '../../../lib/session';
 
 /**
  * PUT /users/me/profile: the signed-in user edits their own profile. 200 with the updated
  * current user; 400 with `fields` (a wrong current password comes under `current_password`).
  */
-export function updateOwnProfile(payload: UpdateOwnProfile): Promise<CurrentUser> {
-  return mainClient.put<CurrentUser>('/users/me/profile', payload);
+export function updateOwnProfile(payload: UpdateOwnProfile): Promise<OwnProfile> {
+  return mainClient.put<OwnProfile>('/users/me/profile', payload);
 }
 
 /**
@@ -19,7 +19,9 @@ export function updateOwnProfile(payload: UpdateOwnProfile): Promise<CurrentUser
 export function useUpdateOwnProfile() {
   return useMutation({
     mutationFn: updateOwnProfile,
-    onSuccess: async (user) => {
+    onSuccess: async ({ access_token, ...user }) => {
+      // A new password signed every other device out; this one keeps going with a new token.
+      if (access_token) signInSucceeded(access_token);
       if (user.language !== currentLanguage()) await applyLanguage(user.language);
       setCurrentUser(user);
     },

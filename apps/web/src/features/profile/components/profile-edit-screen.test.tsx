@@ -151,9 +151,11 @@ describe("the tutor's profile form", () => {
     expect(getSessionState().user).toEqual(saved);
   });
 
-  it('sends a new password with the current one', async () => {
+  it('sends a new password with the current one, and goes on with the fresh token', async () => {
     const user = userEvent.setup({ delay: null });
-    const { requests } = mockFetch({ 'PUT /users/me/profile': { body: currentUser('tutor') } });
+    const { requests } = mockFetch({
+      'PUT /users/me/profile': { body: { ...currentUser('tutor'), access_token: 'fresh-token' } },
+    });
     renderEdit();
     await user.type(passwordInput(/^Current password/), 'secret1');
     await user.type(passwordInput(/^New password/), 'secret2');
@@ -166,6 +168,9 @@ describe("the tutor's profile form", () => {
       password: 'secret2',
       verify_password: 'secret2',
     });
+    // Every other device was signed out; this one keeps going.
+    expect(getSessionState()).toMatchObject({ status: 'success', token: 'fresh-token' });
+    expect(getSessionState().user).not.toHaveProperty('access_token');
   });
 
   it('switches the interface to the language the tutor chose', async () => {
