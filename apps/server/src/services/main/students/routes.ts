@@ -14,6 +14,7 @@ import {
   updateContentAccessSchema,
   updateStudentSchema,
   userSchema,
+  usernameKey,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
@@ -78,7 +79,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         ? new Date(query.day_start).toISOString()
         : utcDayStart(context.now());
       const [rows, catalogue] = await Promise.all([
-        summaries.studentsOfAccount(account_id),
+        users.listStudentsOfAccount(account_id),
         context.catalogue.snapshot(),
       ]);
       const matching = rows.filter((row) => matchesSearch(row, query.q));
@@ -300,8 +301,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const rows = parseStudentCsv(request.body.csv);
         const taken = await students.takenUsernameKeys(rows.map((row) => row.values.username));
         for (const row of rows) {
-          const key = row.values.username.normalize('NFKC').toLowerCase();
-          if (!row.errors.username && taken.has(key))
+          if (!row.errors.username && taken.has(usernameKey(row.values.username)))
             row.errors.username = 'validation.username.taken';
         }
         const valid = rows.every((row) => Object.keys(row.errors).length === 0);

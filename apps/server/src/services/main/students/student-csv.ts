@@ -6,6 +6,7 @@ import {
   signupStudentSchema,
   STUDENT_CSV_REQUIRED_COLUMNS,
   STUDENT_IMPORT_MAX_ROWS,
+  usernameKey,
 } from '@aula/shared';
 import { AppError } from '../../../platform/errors';
 
@@ -93,7 +94,7 @@ export function parseStudentCsv(csv: string): ParsedStudentRow[] {
     const errors = result.success ? {} : fieldErrorKeys(result.error.issues);
     // verify_password mirrors password: its errors are the password's.
     delete errors.verify_password;
-    const key = values.username.normalize('NFKC').toLowerCase();
+    const key = usernameKey(values.username);
     if (key !== '' && !errors.username) {
       if (seenUsernames.has(key)) errors.username = 'validation.import.duplicateUsername';
       else seenUsernames.set(key, index);

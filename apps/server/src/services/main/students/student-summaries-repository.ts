@@ -1,6 +1,5 @@
 import type { Database, Kysely } from '@aula/db';
 import { LESSON_STATE, LOCK, ROLE_IDS } from '@aula/shared';
-import type { UserRow } from '../users/users-repository';
 
 /** What the student list needs of each student, read for a whole account in a few queries. */
 export interface StudentRecords {
@@ -32,17 +31,6 @@ function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
 
 export class StudentSummariesRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** Every student of a family or school account. */
-  studentsOfAccount(accountId: number): Promise<UserRow[]> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('rol_id', '=', ROLE_IDS.student)
-      .orderBy('id')
-      .execute();
-  }
 
   /**
    * The records of some students of an account: every one (`studentIds` null: filtered through
