@@ -7,6 +7,12 @@ import type {
   TestAttemptsTable,
 } from './tables/assessments';
 import type { ClustersTable } from './tables/clusters';
+import type { EmailReportDeliveriesTable, EmailReportSettingsTable } from './tables/email-reports';
+import type {
+  EvaluationAnswersTable,
+  EvaluationSubjectsTable,
+  EvaluationsTable,
+} from './tables/evaluations';
 import type { ContentPacksTable } from './tables/content-packs';
 import type { GlossaryTermsTable } from './tables/glossary-terms';
 import type { GradesTable } from './tables/grades';
@@ -49,4 +55,9 @@ export interface Database {
   student_test_settings: StudentTestSettingsTable;
   activities: ActivitiesTable;
   user_activity_times: UserActivityTimesTable;
+  evaluations: EvaluationsTable;
+  evaluation_subjects: EvaluationSubjectsTable;
+  evaluation_answers: EvaluationAnswersTable;
+  email_report_settings: EmailReportSettingsTable;
+  email_report_deliveries: EmailReportDeliveriesTable;
 }

@@ -13,3 +13,6 @@ export * from './domain/duration';
 export * from './schemas/assessments';
 export * from './schemas/activities';
 export * from './schemas/students';
+export * from './schemas/reports';
+export * from './schemas/evaluations';
+export * from './schemas/email-reports';

@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAbc,
   IconBooks,
+  IconClipboardCheck,
   IconHelpCircle,
   IconHome,
   IconSchool,
@@ -26,7 +27,7 @@ export interface NavItem {
 
 /**
  * The sidebar of the specification: home, lesson search, books, dictionary, help, children and
- * settings, plus the installer's two sign-up screens. An item is shown only for its roles, when
+ * settings (with the tutor's evaluation, which has no other way in), plus the installer's two sign-up screens. An item is shown only for its roles, when
  * the ability allows it and when its route exists for the user, so nothing links to a missing
  * screen.
  */
@@ -63,6 +64,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconUsersGroup,
     roles: ['tutor'],
     can: ['read', 'Student'],
+  },
+  {
+    key: 'evaluation',
+    label: 'common:nav.evaluation',
+    to: '/evaluation',
+    icon: IconClipboardCheck,
+    roles: ['tutor'],
+    can: ['manage', 'Evaluation'],
   },
   {
     key: 'settings',

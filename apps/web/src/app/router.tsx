@@ -17,6 +17,8 @@ import { tutorContentAccessRoutes } from '../features/content-access/routes';
 import { tutorHelpRoutes } from '../features/help/routes';
 import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
 import { tutorTutorsRoutes } from '../features/tutors/routes';
+import { tutorReportRoutes } from '../features/reports/routes';
+import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -57,6 +59,7 @@ export const layoutGroups: LayoutGroup[] = [
       ...studentAssessmentRoutes,
       ...studentLessonSearchRoutes,
       ...studentProfileRoutes,
+      ...studentEvaluationRoutes,
     ],
   },
   {
@@ -65,6 +68,8 @@ export const layoutGroups: LayoutGroup[] = [
     routes: [
       redirectingIndex('tutor', '/students'),
       ...tutorStudentsRoutes,
+      ...tutorReportRoutes,
+      ...tutorEvaluationRoutes,
       ...tutorProfileRoutes,
       ...tutorTutorsRoutes,
       ...tutorContentAccessRoutes,

@@ -25,6 +25,10 @@ import enHelp from './en/help.json';
 import esHelp from './es/help.json';
 import enTutors from './en/tutors.json';
 import esTutors from './es/tutors.json';
+import enReports from './en/reports.json';
+import esReports from './es/reports.json';
+import enEvaluation from './en/evaluation.json';
+import esEvaluation from './es/evaluation.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -45,6 +49,8 @@ export const resources = {
     settings: enSettings,
     help: enHelp,
     tutors: enTutors,
+    reports: enReports,
+    evaluation: enEvaluation,
     messages: sharedMessages.en,
   },
   es: {
@@ -61,6 +67,8 @@ export const resources = {
     settings: esSettings,
     help: esHelp,
     tutors: esTutors,
+    reports: esReports,
+    evaluation: esEvaluation,
     messages: sharedMessages.es,
   },
 } as const;
@@ -82,6 +90,8 @@ export const NAMESPACES = [
   'settings',
   'help',
   'tutors',
+  'reports',
+  'evaluation',
   'messages',
 ] as const satisfies readonly Namespace[];
 

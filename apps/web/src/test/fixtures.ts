@@ -81,6 +81,7 @@ export function studentSummary(overrides: Partial<StudentSummary> = {}): Student
     progress_percent: 0,
     last_test: null,
     activity_seconds_today: 0,
+    needs_help: [],
     tests_enabled: true,
     seconds_per_question: 0,
     created_at: '2025-01-10T09:00:00.000Z',

@@ -3,6 +3,7 @@ import * as foundation from './2026-11-22T00-00-foundation';
 import * as catalogue from './2026-11-22T10-00-catalogue';
 import * as lessonStandards from './2026-11-22T18-00-lesson-standards';
 import * as assessmentsAndActivity from './2026-11-23T00-00-assessments-and-activity';
+import * as reportsAndEvaluations from './2026-11-23T12-00-reports-and-evaluations';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T10-00-catalogue': catalogue,
   '2026-11-22T18-00-lesson-standards': lessonStandards,
   '2026-11-23T00-00-assessments-and-activity': assessmentsAndActivity,
+  '2026-11-23T12-00-reports-and-evaluations': reportsAndEvaluations,
 };

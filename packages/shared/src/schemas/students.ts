@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { letterGradeSchema } from './assessments';
+import { needsHelpLessonSchema } from './reports';
 import {
   avatarField,
   emailField,
@@ -54,6 +55,8 @@ export const studentSummarySchema = userSchema.extend({
   last_test: lastTestSchema.nullable(),
   /** Seconds of active study since `day_start`. */
   activity_seconds_today: z.number().int(),
+  /** Lessons whose quiz the student keeps failing ("Needs help" when not empty). */
+  needs_help: z.array(needsHelpLessonSchema),
   tests_enabled: z.boolean(),
   seconds_per_question: z.number().int(),
   created_at: z.string(),

@@ -6,8 +6,11 @@ import { testSettingsRoutes } from './assessments/test-settings-routes';
 import { activityTimeRoutes } from './activity-time/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { emailReportsRoutes } from './email-reports/routes';
+import { evaluationsRoutes } from './evaluations/routes';
 import { lessonContentRoutes } from './lesson-content/routes';
 import { lessonSearchRoutes } from './lesson-search/routes';
+import { reportsRoutes } from './reports/routes';
 import { signupRoutes } from './signup/routes';
 import { studentsRoutes } from './students/routes';
 import { usersRoutes } from './users/routes';
@@ -29,5 +32,8 @@ export async function createMainService(context: ServiceContext) {
   await app.register(testRoutes(context));
   await app.register(testSettingsRoutes(context));
   await app.register(activityTimeRoutes(context));
+  await app.register(reportsRoutes(context));
+  await app.register(evaluationsRoutes(context));
+  await app.register(emailReportsRoutes(context));
   return app;
 }

@@ -27,6 +27,7 @@ import { studentVisibleTo } from '../users/student-access';
 import type { UserRow } from '../users/users-repository';
 import { toUser, UsersRepository } from '../users/users-repository';
 import { parseStudentCsv, studentsToCsv } from './student-csv';
+import { NeedsHelpRepository } from '../reports/needs-help-repository';
 import { StudentSummariesRepository } from './student-summaries-repository';
 import {
   clustersOfGrades,
@@ -55,6 +56,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const users = new UsersRepository(db, context.now);
     const students = new StudentsRepository(db, context.now);
     const summaries = new StudentSummariesRepository(db);
+    const needsHelp = new NeedsHelpRepository(db, context.catalogue);
     const common = { ...bearerSecurity, tags: ['students'] };
     const tutors = (action: 'read' | 'update' | 'delete' | 'create') => [
       app.authenticate,
@@ -94,6 +96,10 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           chosen.map((row) => row.grade_id),
         ),
         dayStart,
+      );
+      records.needsHelp = await needsHelp.ofStudents(
+        chosen.map((row) => row.id),
+        request.language,
       );
       const summarized = chosen.map((row) => summarize(row, records, catalogue, request.language));
       return {

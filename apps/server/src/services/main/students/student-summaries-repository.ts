@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@aula/db';
+import type { NeedsHelpLesson } from '@aula/shared';
 import { LESSON_STATE, LOCK, ROLE_IDS } from '@aula/shared';
 
 /** What the student list needs of each student, read for a whole account in a few queries. */
@@ -12,6 +13,8 @@ export interface StudentRecords {
   lastTests: Map<number, LastTestRow>;
   activitySeconds: Map<number, number>;
   testSettings: Map<number, { tests_enabled: boolean; seconds_per_question: number }>;
+  /** student → lessons whose quiz they keep failing (filled by the caller, in its language). */
+  needsHelp: Map<number, NeedsHelpLesson[]>;
 }
 
 export interface LastTestRow {
@@ -58,6 +61,7 @@ export class StudentSummariesRepository {
       lastTests: new Map(),
       activitySeconds: new Map(),
       testSettings: new Map(),
+      needsHelp: new Map(),
     };
     if (Array.isArray(accountStudents) && accountStudents.length === 0) return records;
 

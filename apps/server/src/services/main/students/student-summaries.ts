@@ -72,6 +72,7 @@ export function summarize(
         }
       : null,
     activity_seconds_today: records.activitySeconds.get(student.id) ?? 0,
+    needs_help: records.needsHelp.get(student.id) ?? [],
     tests_enabled: settings.tests_enabled,
     seconds_per_question: settings.seconds_per_question,
     created_at: student.created_at,
