@@ -9,14 +9,14 @@ import { isApiError } from '../../../lib/api-client';
 import { quizPath } from '../../../lib/catalogue-paths';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useQuiz } from '../api/get-quiz';
-import { outcomeOf } from '../outcome';
+import { outcomeOf } from '../../../components/questions/outcome';
 import { useRouteIds } from '../../../lib/route-ids';
 import { useAttemptId, withAttempt } from '../params';
-import { AnswerForm } from './answer-form';
+import { AnswerForm } from '../../../components/questions/answer-form';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptProgress } from './attempt-progress';
 import { AttemptSkeleton } from './attempt-skeleton';
-import { ReviewedQuestion } from './questions/reviewed-question';
+import { ReviewedQuestion } from '../../../components/questions/reviewed-question';
 
 /**
  * A quiz attempt (…/quiz/quiz-student?quiz=<id>), one question at a time. "Check answer" sends

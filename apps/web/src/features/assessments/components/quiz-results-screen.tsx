@@ -19,7 +19,7 @@ import { useStartQuiz } from '../api/start-quiz';
 import { useAttemptId, withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
-import { QuestionReviewList } from './question-review-list';
+import { QuestionReviewList } from '../../../components/questions/question-review-list';
 import { QuizScore } from './quiz-score';
 import { ResultStarRow } from './result-star-row';
 

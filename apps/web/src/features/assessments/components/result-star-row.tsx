@@ -1,8 +1,8 @@
 import type { AttemptQuestion } from '@aula/shared';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { outcomeOf } from '../outcome';
-import { ResultStar } from './result-star';
+import { outcomeOf } from '../../../components/questions/outcome';
+import { ResultStar } from '../../../components/questions/result-star';
 
 /** The pictures of a row of answered questions, named "Question 2: incorrect". */
 export function ResultStarRow({ questions, size }: { questions: AttemptQuestion[]; size: number }) {

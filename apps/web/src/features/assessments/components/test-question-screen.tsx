@@ -12,7 +12,7 @@ import { useAnswerTest } from '../api/answer-test';
 import { useTest } from '../api/get-test';
 import { useRouteIds } from '../../../lib/route-ids';
 import { useAttemptId } from '../params';
-import { AnswerForm } from './answer-form';
+import { AnswerForm } from '../../../components/questions/answer-form';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptProgress } from './attempt-progress';
 import { AttemptSkeleton } from './attempt-skeleton';

@@ -12,7 +12,7 @@ import { useRouteIds } from '../../../lib/route-ids';
 import { withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
-import { QuestionReviewList } from './question-review-list';
+import { QuestionReviewList } from '../../../components/questions/question-review-list';
 import { ResultStarRow } from './result-star-row';
 import { TestGrade } from './test-grade';
 

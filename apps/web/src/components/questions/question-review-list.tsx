@@ -1,8 +1,8 @@
 import type { AttemptQuestion } from '@aula/shared';
 import { Accordion, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ReviewedQuestion } from './questions/reviewed-question';
-import { outcomeOf } from '../outcome';
+import { ReviewedQuestion } from './reviewed-question';
+import { outcomeOf } from './outcome';
 import { ResultStar } from './result-star';
 
 /**

@@ -1,7 +1,7 @@
 import type { Answer, PublicItem } from '@aula/shared';
 import { Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { draftOf } from '../../answer-draft';
+import { draftOf } from './answer-draft';
 import { DropdownQuestion } from './dropdown-question';
 import { MatchingQuestion } from './matching-question';
 import { MultipleChoiceQuestion } from './multiple-choice-question';

@@ -1,4 +1,4 @@
-import type { ReviewedOutcome } from '../outcome';
+import type { ReviewedOutcome } from './outcome';
 
 /**
  * The picture of one answered question (spec section 3: star images, correct or incorrect):

@@ -9,8 +9,8 @@ import {
   quarterItem,
   quarterReview,
   wordsItem,
-} from '../../../../test/assessment-fixtures';
-import { renderScreen } from '../../../../test/render-screen';
+} from '../../test/assessment-fixtures';
+import { renderScreen } from '../../test/render-screen';
 import { ReviewedQuestion } from './reviewed-question';
 
 describe('a reviewed question', () => {

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewedOutcome } from '../../outcome';
+import type { ReviewedOutcome } from './outcome';
 import { QuestionImage } from './question-image';
 import { ReviewChoices } from './review-choices';
 import { ReviewDropdown } from './review-dropdown';

@@ -1,7 +1,7 @@
 import type { NumericForm } from '@aula/shared';
 import { Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../lib/i18n';
 import type { QuestionInputProps } from './question-input-props';
 
 /**

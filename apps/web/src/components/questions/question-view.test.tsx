@@ -11,9 +11,9 @@ import {
   quarterItem,
   spainItem,
   wordsItem,
-} from '../../../../test/assessment-fixtures';
-import { renderScreen } from '../../../../test/render-screen';
-import { answerFor, isAnswerComplete } from '../../answer-draft';
+} from '../../test/assessment-fixtures';
+import { renderScreen } from '../../test/render-screen';
+import { answerFor, isAnswerComplete } from './answer-draft';
 import { QuestionView } from './question-view';
 
 /** The question with its draft kept as a screen keeps it; `sent()` is what Check would send. */

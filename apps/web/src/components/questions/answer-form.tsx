@@ -2,10 +2,10 @@ import type { Answer, PublicItem } from '@aula/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { translateMessage } from '../../../lib/i18n';
-import { answerFor, incompleteReason, isAnswerComplete } from '../answer-draft';
-import { QuestionView } from './questions/question-view';
+import { ErrorAlert } from '../ui/error-alert';
+import { translateMessage } from '../../lib/i18n';
+import { answerFor, incompleteReason, isAnswerComplete } from './answer-draft';
+import { QuestionView } from './question-view';
 
 interface AnswerFormProps {
   item: PublicItem;
