@@ -1,3 +1,5 @@
+import type { Language } from '../constants';
+
 /**
  * How results are expressed (spec sections 3 and 9, DESIGN.md section 4): the quiz score of
  * 1-5, percentages with two decimals unless whole, and letter grades.
@@ -14,9 +16,11 @@ export function percentage(correct: number, total: number): number {
   return Math.round((correct / total) * 100 * 100) / 100;
 }
 
-/** "80", "66.67": two decimals unless whole. */
-export function formatPercentage(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+/** "80", "66.67" ("66,67" in Spanish): two decimals unless whole. */
+export function formatPercentage(value: number, language: Language = 'en'): string {
+  const rounded = Math.round(value * 100) / 100;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);
+  return language === 'es' ? text.replace('.', ',') : text;
 }
 
 export const LETTER_GRADES = [

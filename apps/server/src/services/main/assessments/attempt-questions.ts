@@ -20,6 +20,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Seeds fit a signed 32-bit column in either database. */
 const MAX_SEED = 2 ** 31 - 1;
 
+/** A new seed for a drawn question: a template gives new numbers each time it is drawn. */
+export const freshSeed = () => randomInt(0, MAX_SEED);
+
 export const noQuestions = () => new AppError(422, 'no_questions', 'errors.noQuestions');
 
 /**
@@ -43,7 +46,7 @@ export async function drawQuestions(
     const pick = randomInt(index, rows.length);
     [rows[index], rows[pick]] = [rows[pick]!, rows[index]!];
   }
-  return rows.slice(0, count).map((row) => ({ ...row, seed: randomInt(0, MAX_SEED) }));
+  return rows.slice(0, count).map((row) => ({ ...row, seed: freshSeed() }));
 }
 
 export async function insertQuestions(
@@ -87,11 +90,26 @@ export function loadQuestions(db: Db, kind: AttemptKind, attemptId: number) {
  */
 const derived = new LruCache<string, QuestionItem | PublicItem | ReviewedItem>(6000);
 
-type StoredQuestion = Pick<AttemptQuestionRow, 'id' | 'item' | 'seed'>;
+export type StoredQuestion = Pick<AttemptQuestionRow, 'id' | 'item' | 'seed'>;
+
+/**
+ * The table a stored question comes from. Ids are only unique within a table, so the cache
+ * keys of evaluation answers carry a prefix that attempt questions' keys do not.
+ */
+export type QuestionSource = 'attempt' | 'evaluation';
+
+/**
+ * The seed is part of the key too: a row id met again in another database (a restored backup,
+ * each test's fresh database in one process) is then not taken for the row cached before.
+ */
+function cacheKey(kind: string, row: StoredQuestion, source: QuestionSource, lang = ''): string {
+  const prefix = source === 'attempt' ? '' : `${source}:`;
+  return `${prefix}${kind}:${row.id}:${row.seed}${lang ? `:${lang}` : ''}`;
+}
 
 /** The item as it was asked: a template replayed with its seed. */
-export function askedItem(row: StoredQuestion): QuestionItem {
-  const key = `instance:${row.id}`;
+export function askedItem(row: StoredQuestion, source: QuestionSource = 'attempt'): QuestionItem {
+  const key = cacheKey('instance', row, source);
   let instance = derived.get(key) as QuestionItem | undefined;
   if (!instance) {
     instance = instantiateItem(JSON.parse(row.item) as QuestionItem, row.seed);
@@ -101,8 +119,12 @@ export function askedItem(row: StoredQuestion): QuestionItem {
 }
 
 /** What the browser sees of the question before answering, in `lang`. */
-export function publicItemOf(row: StoredQuestion, lang: Language): PublicItem {
-  const key = `public:${row.id}:${lang}`;
+export function publicItemOf(
+  row: StoredQuestion,
+  lang: Language,
+  source: QuestionSource = 'attempt',
+): PublicItem {
+  const key = cacheKey('public', row, source, lang);
   let item = derived.get(key) as PublicItem | undefined;
   if (!item) {
     item = toPublicItem(JSON.parse(row.item) as QuestionItem, lang, row.seed);
@@ -116,8 +138,9 @@ export function scoreStoredAnswer(
   row: StoredQuestion,
   answer: Answer,
   lang: Language,
+  source: QuestionSource = 'attempt',
 ): Exclude<ScoreResult['outcome'], 'invalid'> {
-  const result = scoreAnswer(askedItem(row), answer, lang);
+  const result = scoreAnswer(askedItem(row, source), answer, lang);
   if (result.outcome === 'invalid')
     throw new AppError(422, 'answer_invalid', `answers.invalid.${result.reason ?? 'malformed'}`, {
       fields: { answer: `answers.invalid.${result.reason ?? 'malformed'}` },
@@ -147,11 +170,16 @@ export function toAttemptQuestion(
 }
 
 /** The review of an answered question (its answer never changes once given). */
-function reviewOf(row: StoredQuestion, answer: Answer | null, lang: Language): ReviewedItem {
-  const key = `review:${row.id}:${lang}`;
+export function reviewOf(
+  row: StoredQuestion,
+  answer: Answer | null,
+  lang: Language,
+  source: QuestionSource = 'attempt',
+): ReviewedItem {
+  const key = cacheKey('review', row, source, lang);
   let review = derived.get(key) as ReviewedItem | undefined;
   if (!review) {
-    const instance = askedItem(row);
+    const instance = askedItem(row, source);
     // A timed-out question has no answer: the review still shows the correct one.
     review = toReviewedItem(instance, lang, answer ?? ({ type: instance.type } as Answer));
     derived.set(key, review);

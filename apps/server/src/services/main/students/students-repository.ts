@@ -54,6 +54,15 @@ export class StudentsRepository {
           )
           .execute();
       }
+      for (const table of ['evaluation_answers', 'evaluation_subjects'] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('evaluation_id', 'in', (eb) =>
+            eb.selectFrom('evaluations').select('id').where('student_id', '=', studentId),
+          )
+          .execute();
+      }
+      await trx.deleteFrom('evaluations').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('quiz_attempts').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('test_attempts').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_test_settings').where('student_id', '=', studentId).execute();
