@@ -1,9 +1,171 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  activityTimeReportQuerySchema,
+  activityTimeReportSchema,
+  attendanceReportQuerySchema,
+  attendanceReportSchema,
+  dailyReportQuerySchema,
+  dailyReportSchema,
+  hardestQuestionsQuerySchema,
+  hardestQuestionsSchema,
+  idParamsSchema,
+  progressReportSchema,
+  studentParamsSchema,
+  subjectProgressPercent,
+} from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { notFound } from '../../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { studentVisibleTo } from '../users/student-access';
+import { UsersRepository } from '../users/users-repository';
+import { NeedsHelpRepository } from './needs-help-repository';
+import type { StudentScope } from './reports-repository';
+import { ReportsRepository } from './reports-repository';
+
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Per-student reports (progress, activity time, daily activity, attendance) and hardest questions. */
 export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
-  return async () => {
-    void context;
+  return async (app) => {
+    const db = context.database.db;
+    const users = new UsersRepository(db, context.now);
+    const catalogue = new CatalogueRepository(db, context.catalogue);
+    const needsHelp = new NeedsHelpRepository(db, context.catalogue);
+    const reports = new ReportsRepository(db, context.catalogue);
+    const tutors = [app.authenticate, requireAbility('read', 'Report')];
+    const common = { ...bearerSecurity, tags: ['reports'] };
+
+    /** A student of the tutor's own account, or 404. */
+    const studentOf = (request: FastifyRequest, id: number) =>
+      studentVisibleTo(users, signedInUser(request).row, id);
+
+    app.get(
+      '/students/:id/reports/progress',
+      {
+        preValidation: tutors,
+        schema: {
+          ...common,
+          summary: "A student's progress through their grade, as the student sees it",
+          params: studentParamsSchema,
+          response: { 200: progressReportSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const student = await studentOf(request, request.params.id);
+        const lang = request.language;
+        const grade =
+          student.grade_id === null
+            ? undefined
+            : (await catalogue.allGrades(lang)).find((item) => item.grade_id === student.grade_id);
+        if (!grade) throw notFound();
+        const [details, flagged] = await Promise.all([
+          catalogue.subjectDetailsOfGrade(grade.grade_id, { studentId: student.id, lang }),
+          needsHelp.ofStudents([student.id], lang),
+        ]);
+        return {
+          student_id: student.id,
+          grade,
+          // As POST /progress_view: a subject whose every cluster is turned off is not counted.
+          progress_percent: subjectProgressPercent(
+            details
+              .filter((subject) => subject.clusters.length > 0)
+              .map((subject) => subject.progress_percent),
+          ),
+          subjects: details,
+          needs_help: flagged.get(student.id) ?? [],
+        };
+      },
+    );
+
+    app.get(
+      '/students/:id/reports/activity_time',
+      {
+        preValidation: tutors,
+        schema: {
+          ...common,
+          summary: "A student's active study per day and per subject over a range of days",
+          params: studentParamsSchema,
+          querystring: activityTimeReportQuerySchema,
+          response: { 200: activityTimeReportSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const student = await studentOf(request, request.params.id);
+        return reports.activityTime(student.id, request.query, request.language);
+      },
+    );
+
+    app.get(
+      '/students/:id/reports/daily',
+      {
+        preValidation: tutors,
+        schema: {
+          ...common,
+          summary: 'What a student did on one day: sessions, lessons, quizzes, tests, games, books',
+          params: studentParamsSchema,
+          querystring: dailyReportQuerySchema,
+          response: { 200: dailyReportSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const student = await studentOf(request, request.params.id);
+        return reports.daily(student.id, request.query, request.language);
+      },
+    );
+
+    app.get(
+      '/students/:id/reports/attendance',
+      {
+        preValidation: tutors,
+        schema: {
+          ...common,
+          summary: "A month's attendance calendar: the days with study and their time",
+          params: studentParamsSchema,
+          querystring: attendanceReportQuerySchema,
+          response: { 200: attendanceReportSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const student = await studentOf(request, request.params.id);
+        return reports.attendance(student.id, request.query);
+      },
+    );
+
+    app.get(
+      '/clusters/:id/hardest_questions',
+      {
+        preValidation: tutors,
+        schema: {
+          ...common,
+          summary:
+            "The cluster's quiz and test questions most often missed by one student or by all of the tutor's",
+          params: idParamsSchema,
+          querystring: hardestQuestionsQuerySchema,
+          response: { 200: hardestQuestionsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request).row;
+        const { student_id, limit } = request.query;
+        let scope: StudentScope;
+        if (student_id !== undefined) {
+          scope = { studentId: (await studentOf(request, student_id)).id };
+        } else {
+          if (viewer.account_id === null) throw notFound();
+          scope = { accountId: viewer.account_id };
+        }
+        const result = await reports.hardestQuestions(
+          request.params.id,
+          scope,
+          limit,
+          request.language,
+        );
+        if (!result) throw notFound();
+        return result;
+      },
+    );
   };
 }
