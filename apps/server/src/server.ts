@@ -6,6 +6,7 @@ import { ensureBundledContent } from './bootstrap/bundled-content';
 import { ensureInitialInstaller } from './bootstrap/initial-installer';
 import { credentialsFileName } from './bootstrap/credentials-file';
 import { EnvError, loadEnv } from './platform/env';
+import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
 
 /**
  * Starts the services: all four by default (main :3003, activity :3001, dictionary :3002 and
@@ -30,6 +31,11 @@ async function main() {
     running.push(app);
   }
 
+  // The emailed-report job runs beside the main service; every copy may run it, the database
+  // makes sure each report goes out once.
+  const emailReports = names.includes('main') ? new EmailReportScheduler(context) : null;
+  emailReports?.start(env.EMAIL_REPORTS_INTERVAL_MS);
+
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const lines = [
     '',
@@ -53,7 +59,7 @@ async function main() {
   console.log(lines.join('\n'));
 
   const stop = async () => {
-    await Promise.allSettled(running.map((app) => app.close()));
+    await Promise.allSettled([emailReports?.stop(), ...running.map((app) => app.close())]);
     await context.database.destroy();
     process.exit(0);
   };

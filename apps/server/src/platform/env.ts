@@ -39,6 +39,10 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; unset writes mails as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aula <no-reply@aula.local>'),
+  /** How often the emailed-report job looks for reports to send; 0 turns the job off. */
+  EMAIL_REPORTS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The tutor's local hour from which the report of the day (or week) before is sent. */
+  EMAIL_REPORTS_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
@@ -64,4 +68,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function databaseUrlOf(env: Env): string {
   return env.DATABASE_URL ?? resolve(env.DATA_DIR, 'aula.db');
+}
+
+/** The web app's address in mailed links: PUBLIC_WEB_URL, else this machine's web port. */
+export function publicWebUrl(env: Env): string {
+  return (env.PUBLIC_WEB_URL ?? `http://localhost:${env.WEB_PORT}`).replace(/\/+$/, '');
 }

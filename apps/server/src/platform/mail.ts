@@ -7,11 +7,25 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A fixed Message-ID (`<…@…>`): a mail sent again after a failure carries the same one, so
+   * mail programs can tell it is the same message, and its outbox file is overwritten.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
+
+/**
+ * Bounded waits for the SMTP server: a send that hangs must fail well within the lease the
+ * emailed-report job holds on a delivery (10 minutes), or another copy would send it again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** A file name made of the Message-ID's safe characters. */
+const fileSafe = (text: string) => text.replace(/[^\w.-]/g, '');
 
 /**
  * SMTP when SMTP_URL is configured; otherwise each mail is written as an .eml file to the
@@ -24,7 +38,7 @@ export function createMailer(options: {
   log: (message: string, details: object) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -36,10 +50,11 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const file = join(
-        options.outboxDir,
-        `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
-      );
+      // A mail with a fixed Message-ID keeps one file however often it is written.
+      const name = mail.messageId
+        ? fileSafe(mail.messageId)
+        : `${Date.now()}-${fileSafe(info.messageId)}`;
+      const file = join(options.outboxDir, `${name}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log('Mail written to the outbox', { file, to: mail.to, subject: mail.subject });
     },

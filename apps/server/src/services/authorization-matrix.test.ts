@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
-import type { Quiz, Test } from '@aula/shared';
+import type { EvaluationDetail, Quiz, Test } from '@aula/shared';
 import type { CatalogueTestApp } from '../testing/catalogue-app';
 import { createCatalogueTestApp } from '../testing/catalogue-app';
 import { sampleAnswer } from '../testing/sample-answers';
@@ -25,6 +25,8 @@ interface Fixture {
   tokens: Record<Exclude<Who, 'none'>, string>;
   quizA: Quiz;
   testA: Test;
+  /** An evaluation of student A set up by tutor A, not yet answered. */
+  evaluationIdA: number;
   activityIdsA: Record<string, number>;
   counter: number;
 }
@@ -73,6 +75,25 @@ async function activityOfA(f: Fixture, resource: string, body: unknown): Promise
     url: `/v1/${resource}`,
     headers: f.t.bearer(f.tokens.studentA),
     payload: body as object,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+const evaluationOf = (studentId: number) => ({
+  student_id: studentId,
+  grade_id: 1,
+  subject_ids: [SAMPLE.subjectId],
+  type: 'light',
+});
+
+/** A new evaluation set up by tutor A, so each caller of a destructive row has its own. */
+async function evaluationOfA(f: Fixture, studentId: number): Promise<number> {
+  const response = await f.t.app.inject({
+    method: 'POST',
+    url: '/evaluations',
+    headers: f.t.bearer(f.tokens.tutorA),
+    payload: evaluationOf(studentId),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
@@ -148,6 +169,28 @@ const ROWS: Row[] = [
       },
     }),
     expected: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/users/me/email_reports',
+    call: () => ({ url: '/users/me/email_reports' }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'PUT',
+    path: '/users/me/email_reports',
+    call: () => ({
+      url: '/users/me/email_reports',
+      body: {
+        enabled: true,
+        address: 'reports@example.com',
+        frequency: 'weekly',
+        time_zone: 'UTC',
+      },
+    }),
+    expected: [401, 403, 403, 200, 200, 403],
   },
   {
     service: 'main',
@@ -479,6 +522,30 @@ const ROWS: Row[] = [
     },
     expected: [401, 201, 404, 403, 403, 403],
   },
+  // ---- per-student reports (tutors of the student's family only)
+  ...(
+    [
+      ['progress', ''],
+      ['activity_time', '?from=2026-03-01&to=2026-03-07'],
+      ['daily', '?date=2026-03-01'],
+      ['attendance', '?month=2026-03'],
+    ] as const
+  ).map(([report, query]): Row => ({
+    service: 'main',
+    method: 'GET',
+    path: `/students/{id}/reports/${report}`,
+    call: (f) => ({ url: `/students/${f.users.studentA.id}/reports/${report}${query}` }),
+    expected: MANAGE_A,
+  })),
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/clusters/{id}/hardest_questions',
+    call: (f) => ({
+      url: `/clusters/${firstCluster}/hardest_questions?student_id=${f.users.studentA.id}`,
+    }),
+    expected: MANAGE_A,
+  },
   // ---- activity service
   ...ACTIVITY_RESOURCES.flatMap(([resource, body]): Row[] => [
     {
@@ -546,6 +613,53 @@ const ROWS: Row[] = [
     }),
     expected: [401, 204, 204, 403, 403, 403],
   },
+  // ---- evaluations
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/evaluations',
+    call: (f) => ({ url: '/evaluations', body: evaluationOf(f.users.studentA.id) }),
+    expected: [401, 403, 403, 201, 404, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/evaluations',
+    call: (f) => ({ url: `/evaluations?student_id=${f.users.studentA.id}` }),
+    expected: [401, 200, 404, 200, 404, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/evaluations/{id}',
+    call: (f) => ({ url: `/evaluations/${f.evaluationIdA}` }),
+    expected: [401, 200, 404, 200, 404, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/evaluations/{id}/answers',
+    call: async (f) => {
+      const evaluation = await f.t.app.inject({
+        method: 'GET',
+        url: `/evaluations/${f.evaluationIdA}`,
+        headers: f.t.bearer(f.tokens.studentA),
+      });
+      const current = evaluation.json<EvaluationDetail>().current!;
+      return {
+        url: `/evaluations/${f.evaluationIdA}/answers`,
+        body: { position: current.position, answer: sampleAnswer(current.item, true) },
+      };
+    },
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    service: 'main',
+    method: 'DELETE',
+    path: '/evaluations/{id}',
+    call: async (f) => ({ url: `/evaluations/${await evaluationOfA(f, f.users.studentB.id)}` }),
+    expected: [401, 403, 403, 204, 404, 403],
+  },
   // Last: signing out revokes the token used.
   {
     service: 'main',
@@ -593,6 +707,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       t.app.inject({ method: 'POST', url, payload, headers: t.bearer(tokens.studentA) });
     f.quizA = (await as('/quizzes', { lesson_id: firstLesson })).json<Quiz>();
     f.testA = (await as('/tests', { cluster_id: firstCluster })).json<Test>();
+    f.evaluationIdA = await evaluationOfA(f, f.users.studentA.id);
     for (const [resource, body] of ACTIVITY_RESOURCES)
       f.activityIdsA[resource] = await activityOfA(f, resource, body);
   });

@@ -10,6 +10,7 @@ import {
 } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { publicWebUrl } from '../../../platform/env';
 import { AppError } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
@@ -129,7 +130,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           throw new AppError(400, 'recovery_failed', 'auth.recoveryFailed');
         }
         const token = await resets.issue(user.id, RESET_LINK_LIFETIME_MS);
-        const webUrl = context.env.PUBLIC_WEB_URL ?? `http://localhost:${context.env.WEB_PORT}`;
+        const webUrl = publicWebUrl(context.env);
         const link = new URL(
           `/reset-password?token=${encodeURIComponent(token)}`,
           webUrl,

@@ -1,15 +1,16 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLanguage, IconSchool } from '@tabler/icons-react';
+import { IconLanguage, IconMail, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toId } from '../../../lib/route-ids';
+import { EmailReportsSection } from './email-reports-section';
 import { LanguageSection } from './language-section';
 import { StudySection } from './study-section';
 
-const SECTION_IDS = ['study', 'language'] as const;
+const SECTION_IDS = ['study', 'email-reports', 'language'] as const;
 
 interface SettingsCardProps {
   id: (typeof SECTION_IDS)[number];
@@ -52,8 +53,8 @@ function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
 }
 
 /**
- * /settings: each student's test settings (#study, ?student=ID to go to one) and the tutor's
- * interface language (#language).
+ * /settings: each student's test settings (#study, ?student=ID to go to one), the reports
+ * mailed to the tutor (#email-reports) and the tutor's interface language (#language).
  */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
@@ -73,6 +74,7 @@ export function SettingsScreen() {
       <PageHeader title={t('heading')} intro={t('intro')} />
       <Group component="nav" aria-label={t('sectionsLabel')} gap="lg" mb="md">
         <Anchor href="#study">{t('study.heading')}</Anchor>
+        <Anchor href="#email-reports">{t('emailReports.heading')}</Anchor>
         <Anchor href="#language">{t('language.heading')}</Anchor>
       </Group>
       <Stack gap="lg">
@@ -83,6 +85,14 @@ export function SettingsScreen() {
           intro={t('study.intro')}
         >
           <StudySection focusStudentId={focusStudentId} />
+        </SettingsCard>
+        <SettingsCard
+          id="email-reports"
+          icon={<IconMail size={22} />}
+          title={t('emailReports.heading')}
+          intro={t('emailReports.intro')}
+        >
+          <EmailReportsSection />
         </SettingsCard>
         <SettingsCard
           id="language"
