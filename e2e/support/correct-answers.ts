@@ -19,37 +19,57 @@ export function correctAnswer(
   attemptId: number,
   position: number,
 ): { answer: Answer; item: PublicItem } {
+  const row = readRow<{ item: string; seed: number }>(
+    'select item, seed from attempt_questions where attempt_kind = ? and attempt_id = ? and position = ?',
+    kind,
+    attemptId,
+    position,
+  );
+  if (!row) throw new Error(`no question ${position} in ${kind} ${attemptId}`);
+  return replay(row);
+}
+
+/** The right answer to question `position` of an evaluation. */
+export function correctEvaluationAnswer(
+  evaluationId: number,
+  position: number,
+): { answer: Answer; item: PublicItem } {
+  const row = readRow<{ item: string; seed: number }>(
+    'select item, seed from evaluation_answers where evaluation_id = ? and position = ?',
+    evaluationId,
+    position,
+  );
+  if (!row) throw new Error(`no question ${position} in evaluation ${evaluationId}`);
+  return replay(row);
+}
+
+function readRow<T>(query: string, ...params: (string | number)[]): T | undefined {
   const db = new Database(join(e2eDataDir, 'aula.db'), { readonly: true });
   try {
-    const row = db
-      .prepare(
-        'select item, seed from attempt_questions where attempt_kind = ? and attempt_id = ? and position = ?',
-      )
-      .get(kind, attemptId, position) as { item: string; seed: number } | undefined;
-    if (!row) throw new Error(`no question ${position} in ${kind} ${attemptId}`);
-    const template = JSON.parse(row.item) as QuestionItem;
-    const instance = instantiateItem(template, row.seed);
-    const blank = { type: instance.type } as Answer;
-    return {
-      answer: correctAnswerFromReview(toReviewedItem(instance, 'en', blank)),
-      // What the page shows (in English), to find the controls by their texts.
-      item: toPublicItem(template, 'en', row.seed),
-    };
+    return db.prepare(query).get(...params) as T | undefined;
   } finally {
     db.close();
   }
 }
 
+/** The drawn item replayed with its seed, as the server scores it. */
+function replay(row: { item: string; seed: number }): { answer: Answer; item: PublicItem } {
+  const template = JSON.parse(row.item) as QuestionItem;
+  const instance = instantiateItem(template, row.seed);
+  const blank = { type: instance.type } as Answer;
+  return {
+    answer: correctAnswerFromReview(toReviewedItem(instance, 'en', blank)),
+    // What the page shows (in English), to find the controls by their texts.
+    item: toPublicItem(template, 'en', row.seed),
+  };
+}
+
 /** The question a test shows now. */
 export function currentTestPosition(testId: number): number {
-  const db = new Database(join(e2eDataDir, 'aula.db'), { readonly: true });
-  try {
-    const row = db
-      .prepare('select current_position from test_attempts where id = ?')
-      .get(testId) as { current_position: number } | undefined;
-    if (!row) throw new Error(`no test ${testId}`);
-    return row.current_position;
-  } finally {
-    db.close();
-  }
+  const row = readRow<{ current_position: number }>(
+    'select current_position from test_attempts where id = ?',
+    testId,
+  );
+  if (!row) throw new Error(`no test ${testId}`);
+  return row.current_position;
 }

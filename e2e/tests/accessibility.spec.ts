@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createFamily, installerCredentials, studentId } from '../support/api';
-import { signIn } from '../support/session';
+import {
+  apiSend,
+  createFamily,
+  installerCredentials,
+  signInByApi,
+  studentId,
+} from '../support/api';
+import { logOut, signIn } from '../support/session';
+import { earlierEvaluation, takeTest } from '../support/study-by-api';
 
 /**
  * Lesson bodies sit in a frame sandboxed without scripts, where axe cannot run: on such a page
@@ -98,6 +105,55 @@ test('the tutor screens have no serious or critical accessibility violations', a
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete this student?' })).toBeVisible();
   expect(await seriousViolations(page), 'delete dialog').toEqual([]);
+});
+
+test('the report and evaluation screens have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { tutor, student } = await createFamily();
+  const id = await studentId(tutor, student);
+  const studentToken = await signInByApi(student);
+  await takeTest(studentToken, 7);
+  const finished = await earlierEvaluation(tutor, student, id);
+  await apiSend('POST', '/evaluations', await signInByApi(tutor), {
+    student_id: id,
+    grade_id: 1,
+    subject_ids: [101],
+    type: 'light',
+  });
+
+  await signIn(page, tutor);
+  for (const path of [
+    `/students/${id}/reports`,
+    `/students/${id}/reports/tests`,
+    `/students/${id}/reports/activity-time`,
+    `/students/${id}/reports/daily`,
+    `/students/${id}/reports/attendance`,
+    '/evaluation',
+    `/evaluation/${finished}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto(`/students/${id}/reports`);
+  await page.getByRole('button', { name: 'Hardest questions' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'hardest questions').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await logOut(page);
+
+  // The student's side: the waiting evaluation on the home screen, and taking it.
+  await signIn(page, student);
+  await expect(page.getByText('Your tutor has an evaluation for you')).toBeVisible();
+  expect(await seriousViolations(page), 'home with an evaluation').toEqual([]);
+  await page.getByRole('link', { name: 'Start the evaluation' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  expect(await seriousViolations(page), 'taking an evaluation').toEqual([]);
 });
 
 test('the quiz and test screens have no serious or critical accessibility violations', async ({

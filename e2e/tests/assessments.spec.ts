@@ -1,38 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { apiSend, createFamily, signInByApi, studentId } from '../support/api';
-import { answerInPage, wrongAnswer } from '../support/answer-in-page';
+import { answerInPage } from '../support/answer-in-page';
 import { correctAnswer, currentTestPosition } from '../support/correct-answers';
+import { attemptId, takeQuiz } from '../support/take-quiz';
 import { signIn } from '../support/session';
 
 const subjectPage = '/level/grade/1/1/subject/101';
 const firstLessonPage = `${subjectPage}/cluster/10101/lesson/1010101`;
-
-function attemptId(page: Page, name: 'quiz' | 'test') {
-  const id = Number(new URL(page.url()).searchParams.get(name));
-  if (!id) throw new Error(`no ${name} id in ${page.url()}`);
-  return id;
-}
-
-/** Answers the quiz on the page: right where `right(position)` says so, wrong elsewhere. */
-async function takeQuiz(page: Page, right: (position: number) => boolean) {
-  await page.getByRole('button', { name: 'Start the quiz' }).click();
-  await expect(page).toHaveURL(/\/quiz\/quiz-student\?quiz=\d+/);
-  const quiz = attemptId(page, 'quiz');
-  for (let position = 1; position <= 4; position += 1) {
-    await expect(page.getByText(`Question ${position} of 4`)).toBeVisible();
-    const { answer, item } = correctAnswer('quiz', quiz, position);
-    await answerInPage(page, item, right(position) ? answer : wrongAnswer(item, answer));
-    await page.getByRole('button', { name: 'Check answer' }).click();
-    await expect(
-      page.getByText(right(position) ? 'Correct!' : 'Not quite', { exact: true }).first(),
-    ).toBeVisible();
-    await page
-      .getByRole('button', { name: position < 4 ? 'Next question' : 'See my results' })
-      .click();
-  }
-  await expect(page).toHaveURL(/\/quiz\/results/);
-}
 
 test('a student passes a quiz and the next lesson opens, fails the next one and the one after stays locked', async ({
   page,

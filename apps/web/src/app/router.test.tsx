@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { mockFetch } from '../test/fetch-mock';
-import { currentUser, student } from '../test/fixtures';
+import { currentUser, studentSummary, summaryList } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { buildRoutes, generateRoleRoutes, listRoutePaths } from './router';
 
@@ -82,7 +82,7 @@ describe('navigation', () => {
   it('loads the user, builds the routes and opens the URL that was asked for', async () => {
     const { requests } = mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
-      'GET /students': { body: { items: [student()], total: 1 } },
+      'GET /students': { body: summaryList([studentSummary()]) },
     });
     const app = renderApp('/students', { token: 'tutor-token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();

@@ -91,18 +91,20 @@ function routeKey(route: AppRoute) {
 /**
  * The routes of the given roles, each role's screens inside its layout. Only routes whose
  * handle lists one of the roles exist; when two roles define the same path the first wins.
+ * Within one layout, features may share a path segment (the students list and a student's
+ * reports both sit under /students): the router matches each URL to the route that fits it.
  */
 export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
-  const taken = new Set<string>();
+  const takenByEarlierRoles = new Set<string>();
   const generated: RouteObject[] = [];
   for (const { role, Layout, breadcrumb, routes } of layoutGroups) {
     if (!roles.includes(role)) continue;
-    const children = routes.filter((route) => {
-      if (!route.handle.roles.some((allowed) => roles.includes(allowed))) return false;
-      if (taken.has(routeKey(route))) return false;
-      taken.add(routeKey(route));
-      return true;
-    });
+    const children = routes.filter(
+      (route) =>
+        route.handle.roles.some((allowed) => roles.includes(allowed)) &&
+        !takenByEarlierRoles.has(routeKey(route)),
+    );
+    for (const route of children) takenByEarlierRoles.add(routeKey(route));
     if (children.length === 0) continue;
     const handle: RouteHandle = { roles: [role], breadcrumb };
     generated.push({

@@ -3,7 +3,7 @@ import { letterGrade } from '@aula/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { percentText } from '../percent-text';
+import { percentNumber } from '../../../lib/format';
 
 /** The test's percentage and letter grade, written large, and the count of right answers. */
 export function TestGrade({ test }: { test: Test }) {
@@ -16,7 +16,7 @@ export function TestGrade({ test }: { test: Test }) {
         <Stack gap={0} align="center">
           <Text fw={700}>{t('test.results.percentage')}</Text>
           <Text fz={64} fw={800} lh={1.1} c="indigo.8">
-            {t('test.results.percentValue', { percent: percentText(percent, language) })}
+            {t('test.results.percentValue', { percent: percentNumber(percent, language) })}
           </Text>
         </Stack>
         <Stack gap={0} align="center">

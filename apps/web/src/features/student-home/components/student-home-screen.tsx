@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { AvatarPicture } from '../../../components/ui/avatar-picture';
 import { useCurrentUser } from '../../../lib/session';
 import { tipOfTheDay } from '../tip-of-the-day';
+import { EvaluationCard } from './evaluation-card';
 import { ExploreTiles } from './explore-tiles';
 import { GradeCategories } from './grade-categories';
 
@@ -85,6 +86,8 @@ export function StudentHomeScreen() {
           </Stack>
         </Group>
       </Paper>
+
+      <EvaluationCard />
 
       <GradeCategories ownGradeId={user.grade_id} />
 

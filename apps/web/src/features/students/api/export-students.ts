@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, mainClient } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { readToken } from '../../../lib/storage';
-import { saveFile } from '../download';
+import { saveFile } from '../../../lib/download';
 import type { StudentListParams } from './get-students';
 import { studentListQuery } from './get-students';
 

@@ -31,7 +31,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useCommitImport, usePreviewImport } from '../api/import-students';
 import { studentCsvTemplate, TEMPLATE_FILE_NAME } from '../csv-template';
-import { saveFile } from '../download';
+import { saveFile } from '../../../lib/download';
 import { fullName } from '../../../lib/students-query';
 
 function downloadTemplate() {

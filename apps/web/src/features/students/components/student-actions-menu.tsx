@@ -3,6 +3,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconAdjustments,
   IconBooks,
+  IconChartBar,
+  IconClipboardCheck,
   IconDotsVertical,
   IconPencil,
   IconTrash,
@@ -14,6 +16,7 @@ import { fullName } from '../../../lib/students-query';
 
 const TOPICS_PATH = '/manage-content-by-grade';
 const TEST_SETTINGS_PATH = '/settings';
+const EVALUATION_PATH = '/evaluation';
 
 interface StudentActionsMenuProps {
   student: StudentSummary;
@@ -28,6 +31,7 @@ export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProp
   const { t } = useTranslation('students');
   const routeExists = useRouteExists();
   const query = `?student=${student.id}`;
+  const reportsPath = `/students/${student.id}/reports`;
   return (
     // Opened from the keyboard, the focus lands on the first item, as in any menu. Like the
     // account menu, it stays open rather than hiding when its row counts as out of view.
@@ -57,6 +61,24 @@ export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProp
         >
           {t('actions.edit')}
         </Menu.Item>
+        {routeExists(reportsPath) ? (
+          <Menu.Item
+            component={Link}
+            to={reportsPath}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            {t('actions.reports')}
+          </Menu.Item>
+        ) : null}
+        {routeExists(EVALUATION_PATH) ? (
+          <Menu.Item
+            component={Link}
+            to={`${EVALUATION_PATH}${query}`}
+            leftSection={<IconClipboardCheck size={16} aria-hidden />}
+          >
+            {t('actions.evaluate')}
+          </Menu.Item>
+        ) : null}
         {routeExists(TOPICS_PATH) ? (
           <Menu.Item
             component={Link}

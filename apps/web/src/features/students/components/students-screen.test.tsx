@@ -234,6 +234,101 @@ describe("the tutor's student list", () => {
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   });
 
+  it("offers the student's reports and an evaluation once those screens exist", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'GET /students': { body: summaryList([leo]) } });
+    render('/students', [
+      { path: '/students/:studentId/reports', element: null },
+      { path: '/evaluation', element: null },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Leo Pérez' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Reports' })).toHaveAttribute(
+      'href',
+      '/students/1/reports',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Evaluate' })).toHaveAttribute(
+      'href',
+      '/evaluation?student=1',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Reports', 'Evaluate', 'Delete']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Reports' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/students/1/reports');
+  });
+
+  it('flags a student who needs help, with the lessons behind it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const flagged = studentSummary({
+      ...leo,
+      needs_help: [
+        {
+          lesson_id: 31,
+          lesson_title: 'Adding decimals',
+          cluster_id: 3,
+          cluster_title: 'Decimals',
+          subject_name: 'Mathematics',
+          failed_quizzes: 4,
+          last_failed_at: '2025-05-03T10:00:00.000Z',
+        },
+      ],
+    });
+    mockFetch({ 'GET /students': { body: summaryList([flagged, mia]) } });
+    render('/students', [{ path: '/students/:studentId/reports', element: null }]);
+    const table = await screen.findByRole('table', { name: 'Your students' });
+    const [, leoRow, miaRow] = within(table).getAllByRole('row');
+    const badge = within(leoRow!).getByRole('button', {
+      name: 'Needs help: see why Leo Pérez needs help',
+    });
+    // Words and an icon, not colour alone.
+    expect(badge).toHaveTextContent('Needs help');
+    expect(badge.querySelector('svg')).not.toBeNull();
+    expect(within(miaRow!).queryByText('Needs help')).not.toBeInTheDocument();
+
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog');
+    // The popover fades in: wait until it shows.
+    await waitFor(() => expect(dialog).toBeVisible());
+    expect(within(dialog).getByText('Quizzes Leo Pérez keeps failing')).toBeVisible();
+    expect(within(dialog).getByText('Failed 3 times or more and not passed yet:')).toBeVisible();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Adding decimals (Decimals, Mathematics): failed 4 times',
+    );
+    expect(within(dialog).getByRole('link', { name: 'See the progress report' })).toHaveAttribute(
+      'href',
+      '/students/1/reports',
+    );
+  });
+
+  it('flags a student who needs help in Spanish', async () => {
+    const flagged = studentSummary({
+      ...leo,
+      needs_help: [
+        {
+          lesson_id: 31,
+          lesson_title: 'Sumar decimales',
+          cluster_id: 3,
+          cluster_title: 'Decimales',
+          subject_name: 'Matemáticas',
+          failed_quizzes: 3,
+          last_failed_at: '2025-05-03T10:00:00.000Z',
+        },
+      ],
+    });
+    mockFetch({ 'GET /students': { body: summaryList([flagged]) } });
+    await i18n.changeLanguage('es');
+    render();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Necesita ayuda: ver por qué Leo Pérez necesita ayuda',
+      }),
+    ).toHaveTextContent('Necesita ayuda');
+  });
+
   it('opens the menu from the keyboard and leaves out screens that do not exist', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ 'GET /students': { body: summaryList([leo]) } });

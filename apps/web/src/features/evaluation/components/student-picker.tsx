@@ -1,0 +1,94 @@
+import type { User } from '@aula/shared';
+import type { ComboboxItem } from '@mantine/core';
+import { Group, Loader, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AvatarPicture } from '../../../components/ui/avatar-picture';
+import { requiredField } from '../../../components/ui/required-field';
+import { fullName } from '../../../lib/students-query';
+import { useStudentChoices } from '../api/get-student-choices';
+
+const SEARCH_DELAY_MS = 300;
+
+interface StudentPickerProps {
+  /** The tutor's students without a search (the first hundred). */
+  students: User[];
+  selected: User | null;
+  onChange: (studentId: number) => void;
+  error?: ReactNode;
+}
+
+/**
+ * A searchable list of the tutor's students. Typing searches the server too (name or username),
+ * so a tutor with more than a hundred students still finds everyone.
+ */
+export function StudentPicker({ students, selected, onChange, error }: StudentPickerProps) {
+  const { t } = useTranslation(['evaluation', 'common']);
+  const optionLabel = (student: User) =>
+    t('form.studentOption', { name: fullName(student), username: student.username });
+  const selectedLabel = selected ? optionLabel(selected) : '';
+  const [search, setSearch] = useState(selectedLabel);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The box shows the chosen student's label: that is not a search.
+  const query = debounced === selectedLabel.trim() ? '' : debounced;
+  const searched = useStudentChoices(query);
+
+  const byId = useMemo(() => {
+    const found = new Map<string, User>();
+    const listed = query && searched.data ? searched.data.items : students;
+    for (const student of listed) found.set(String(student.id), student);
+    if (selected) found.set(String(selected.id), selected);
+    return found;
+  }, [query, searched.data, students, selected]);
+
+  const data: ComboboxItem[] = [...byId.values()].map((student) => ({
+    value: String(student.id),
+    label: optionLabel(student),
+  }));
+
+  return (
+    <Select
+      label={t('form.student')}
+      {...requiredField}
+      placeholder={t('form.studentPlaceholder')}
+      searchable
+      allowDeselect={false}
+      data={data}
+      value={selected ? String(selected.id) : null}
+      onChange={(value) => {
+        if (value) onChange(Number(value));
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={t('form.nothingFound')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        query && searched.isFetching ? (
+          <Loader size="xs" aria-label={t('form.loadingStudents')} />
+        ) : null
+      }
+      error={error}
+      maxDropdownHeight={320}
+      maw={480}
+      renderOption={({ option }) => {
+        const student = byId.get(option.value);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <AvatarPicture avatar={student?.avatar} size={28} decorative />
+            <div>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {student?.grade_id
+                  ? t('common:grade', { grade: student.grade_id })
+                  : t('form.noGrade')}
+              </Text>
+            </div>
+          </Group>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language, Test } from '@aula/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { REPORTS_KEY } from './report-keys';
+
+/** GET /tests/{id}: a finished test with every question, the answer given and its review. */
+export function fetchTestReview(testId: number, signal?: AbortSignal): Promise<Test> {
+  return mainClient.get<Test>(`/tests/${testId}`, { signal });
+}
+
+export function testReviewQueryOptions(testId: number, language: Language) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, 'test', testId, language],
+    queryFn: ({ signal }) => fetchTestReview(testId, signal),
+    // A finished test never changes.
+    staleTime: Infinity,
+  });
+}
+
+export function useTestReview(testId: number) {
+  return useQuery(testReviewQueryOptions(testId, useLanguage()));
+}
