@@ -1,9 +1,9 @@
 import type { EmailReportFrequency } from '@aula/shared';
+import { addDays, localClock, localDayStart } from '../../../platform/local-days';
 
 /**
  * The days and weeks of emailed reports are the tutor's own: counted in their IANA time zone,
- * with days of 23 or 25 hours where the clocks change. Only Intl is used, so every zone the
- * runtime knows works without a time-zone library.
+ * with days of 23 or 25 hours where the clocks change (platform/local-days.ts).
  */
 
 /** One report's span: local calendar days [firstDay, lastDay] and their UTC bounds. */
@@ -19,81 +19,10 @@ export interface ReportPeriod {
   end: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface LocalClock {
-  /** YYYY-MM-DD */
-  date: string;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The wall clock of `timeZone` at `instant`. */
-export function localClock(instant: Date | number, timeZone: string): LocalClock {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const clock = localClock(whole, timeZone);
-  const [year, month, day] = clock.date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second) - whole;
-}
-
-/** The calendar date `days` after `date` (YYYY-MM-DD; negative goes back). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** 1 Monday … 7 Sunday. */
 export function isoWeekday(date: string): number {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-/**
- * The first instant of the local day `date`: its midnight, or where a clock change skips
- * midnight, the moment the day begins. The offsets a day and a half either side are the only
- * two the day can have, so one of the two candidates is the answer.
- */
-export function localDayStart(date: string, timeZone: string): Date {
-  const wallMidnight = Date.parse(`${date}T00:00:00Z`);
-  const margin = 36 * 3_600_000;
-  const candidates = [
-    wallMidnight - offsetAt(wallMidnight - margin, timeZone),
-    wallMidnight - offsetAt(wallMidnight + margin, timeZone),
-  ]
-    .filter((instant) => localClock(instant, timeZone).date === date)
-    .sort((a, b) => a - b);
-  return new Date(candidates[0] ?? wallMidnight - offsetAt(wallMidnight, timeZone));
 }
 
 function periodOf(
@@ -108,8 +37,8 @@ function periodOf(
     key: `${frequency}:${firstDay}`,
     firstDay,
     lastDay,
-    start: localDayStart(firstDay, timeZone).toISOString(),
-    end: localDayStart(addDays(lastDay, 1), timeZone).toISOString(),
+    start: new Date(localDayStart(firstDay, timeZone)).toISOString(),
+    end: new Date(localDayStart(addDays(lastDay, 1), timeZone)).toISOString(),
   } satisfies ReportPeriod;
 }
 
@@ -126,7 +55,7 @@ export function duePeriod(
   timeZone: string,
   sendHour: number,
 ): ReportPeriod | null {
-  const clock = localClock(now, timeZone);
+  const clock = localClock(now.getTime(), timeZone);
   if (frequency === 'daily') {
     if (clock.hour < sendHour) return null;
     return periodOf('daily', addDays(clock.date, -1), 1, timeZone);

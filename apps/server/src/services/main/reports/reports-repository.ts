@@ -14,8 +14,14 @@ import { letterGrade, percentage, ROLE_IDS } from '@aula/shared';
 import { pick } from '../../../platform/localized';
 import { publicItemOf } from '../assessments/attempt-questions';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
-import type { LocalDays } from './local-days';
-import { addDays, dayIndexOf, daysInMonth, localDays, utcSpanOf } from './local-days';
+import type { LocalDays } from '../../../platform/local-days';
+import {
+  addDays,
+  dayIndexOf,
+  daysInMonth,
+  localDays,
+  utcSpanOf,
+} from '../../../platform/local-days';
 
 /** Whose attempts a hardest-questions view counts: one student, or a whole account's. */
 export type StudentScope = { studentId: number } | { accountId: number };

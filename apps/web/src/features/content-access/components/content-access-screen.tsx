@@ -1,5 +1,5 @@
 import type { User } from '@aula/shared';
-import { Button, Card, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconHandClick, IconMoodKid, IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +9,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { toId } from '../../../lib/route-ids';
 import { useStudent } from '../../../lib/students-query';
-import { useStudentChoices } from '../api/get-students';
+import { useStudentChoices } from '../../../lib/student-choices';
 import { ContentAccessTree } from './content-access-tree';
-import { StudentPicker } from './student-picker';
-
-function PickerSkeleton() {
-  const { t } = useTranslation('contentAccess');
-  return (
-    <Stack gap={6} role="status" aria-live="polite">
-      <VisuallyHidden>{t('picker.loading')}</VisuallyHidden>
-      <Skeleton height={14} width={80} aria-hidden />
-      <Skeleton height={36} maw={480} aria-hidden />
-    </Stack>
-  );
-}
+import { StudentPicker, StudentPickerSkeleton } from '../../../components/student-picker';
 
 function NoStudents() {
   const { t } = useTranslation('contentAccess');
@@ -73,7 +62,7 @@ export function ContentAccessScreen() {
       <PageHeader title={t('heading')} intro={t('intro')} />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg">
-          {students.isPending ? <PickerSkeleton /> : null}
+          {students.isPending ? <StudentPickerSkeleton /> : null}
           {students.isError ? (
             <QueryError error={students.error} onRetry={() => void students.refetch()} />
           ) : null}

@@ -5,16 +5,7 @@ import {
   EVALUATION_QUESTIONS_PER_SUBJECT,
   EVALUATION_TYPES,
 } from '@aula/shared';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconMoodKid, IconUserPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -32,8 +23,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { useStudent } from '../../../lib/students-query';
 import { useCreateEvaluation } from '../api/create-evaluation';
 import { useGradeSubjects } from '../api/get-grade-subjects';
-import { useStudentChoices } from '../api/get-student-choices';
-import { StudentPicker } from './student-picker';
+import { useStudentChoices } from '../../../lib/student-choices';
+import { StudentPicker, StudentPickerSkeleton } from '../../../components/student-picker';
 import { SubjectChecklist } from './subject-checklist';
 
 /** The request's fields, which the server's 422 `fields` name. */
@@ -51,17 +42,6 @@ function evaluableGrades(levels: LevelList | undefined) {
     .flatMap((level) => level.grades)
     .filter((grade) => grade.grade_id >= EVALUATION_MIN_GRADE_ID)
     .sort((a, b) => a.grade_id - b.grade_id);
-}
-
-function PickerSkeleton() {
-  const { t } = useTranslation('evaluation');
-  return (
-    <Stack gap={6} role="status" aria-live="polite">
-      <VisuallyHidden>{t('form.loadingStudents')}</VisuallyHidden>
-      <Skeleton height={14} width={80} aria-hidden />
-      <Skeleton height={36} maw={480} aria-hidden />
-    </Stack>
-  );
 }
 
 function NoStudents() {
@@ -176,7 +156,7 @@ export function NewEvaluationForm({ studentId, onStudentChange }: NewEvaluationF
     );
   }
 
-  if (students.isPending) return <PickerSkeleton />;
+  if (students.isPending) return <StudentPickerSkeleton />;
   if (students.isError) {
     return <QueryError error={students.error} onRetry={() => void students.refetch()} />;
   }
@@ -194,6 +174,7 @@ export function NewEvaluationForm({ studentId, onStudentChange }: NewEvaluationF
           students={students.data.items}
           selected={student}
           onChange={chooseStudent}
+          required
           error={studentError ? errorText(studentError) : undefined}
         />
         {studentId !== null && lookup.isError ? (

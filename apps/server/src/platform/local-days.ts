@@ -43,6 +43,12 @@ function wallClockMs(instant: number, timeZone: string): number {
   return whole + (((instant % 1000) + 1000) % 1000);
 }
 
+/** The local date and hour at `instant` in `timeZone`: when is it there, now? */
+export function localClock(instant: number, timeZone: string): { date: string; hour: number } {
+  const wall = wallClockMs(instant, timeZone);
+  return { date: isoDate(wall - (wall % DAY_MS)), hour: Math.floor((wall % DAY_MS) / 3_600_000) };
+}
+
 /** YYYY-MM-DD of a UTC midnight (ms). */
 function isoDate(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10);

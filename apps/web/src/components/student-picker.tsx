@@ -1,13 +1,15 @@
 import type { User } from '@aula/shared';
 import type { ComboboxItem } from '@mantine/core';
-import { Group, Loader, Select, Text } from '@mantine/core';
+import { Group, Loader, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarPicture } from '../../../components/ui/avatar-picture';
-import { useStudentChoices } from '../api/get-students';
-import { fullName } from '../../../lib/students-query';
+import { useStudentChoices } from '../lib/student-choices';
+import { fullName } from '../lib/students-query';
+import { AvatarPicture } from './ui/avatar-picture';
+import { requiredField } from './ui/required-field';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -16,16 +18,25 @@ interface StudentPickerProps {
   students: User[];
   selected: User | null;
   onChange: (studentId: number) => void;
+  /** Marks the field as required (a form that cannot go on without a student). */
+  required?: boolean;
+  error?: ReactNode;
 }
 
 /**
  * A searchable list of the tutor's students. Typing searches the server too (name or username),
  * so a tutor with more than a hundred students still finds everyone.
  */
-export function StudentPicker({ students, selected, onChange }: StudentPickerProps) {
-  const { t } = useTranslation(['contentAccess', 'common']);
+export function StudentPicker({
+  students,
+  selected,
+  onChange,
+  required = false,
+  error,
+}: StudentPickerProps) {
+  const { t } = useTranslation('common');
   const optionLabel = (student: User) =>
-    t('picker.option', { name: fullName(student), username: student.username });
+    t('studentPicker.option', { name: fullName(student), username: student.username });
   const selectedLabel = selected ? optionLabel(selected) : '';
   const [search, setSearch] = useState(selectedLabel);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -48,8 +59,9 @@ export function StudentPicker({ students, selected, onChange }: StudentPickerPro
 
   return (
     <Select
-      label={t('picker.label')}
-      placeholder={t('picker.placeholder')}
+      label={t('studentPicker.label')}
+      {...(required ? requiredField : {})}
+      placeholder={t('studentPicker.placeholder')}
       searchable
       allowDeselect={false}
       data={data}
@@ -59,11 +71,14 @@ export function StudentPicker({ students, selected, onChange }: StudentPickerPro
       }}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={t('picker.nothingFound')}
+      nothingFoundMessage={t('studentPicker.nothingFound')}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        query && searched.isFetching ? <Loader size="xs" aria-label={t('picker.loading')} /> : null
+        query && searched.isFetching ? (
+          <Loader size="xs" aria-label={t('studentPicker.loading')} />
+        ) : null
       }
+      error={error}
       maxDropdownHeight={320}
       maw={480}
       renderOption={({ option }) => {
@@ -73,15 +88,27 @@ export function StudentPicker({ students, selected, onChange }: StudentPickerPro
             <AvatarPicture avatar={student?.avatar} size={28} decorative />
             <div>
               <Text size="sm">{option.label}</Text>
-              {student?.grade_id ? (
-                <Text size="xs" c="dimmed">
-                  {t('common:grade', { grade: student.grade_id })}
-                </Text>
-              ) : null}
+              <Text size="xs" c="dimmed">
+                {student?.grade_id
+                  ? t('grade', { grade: student.grade_id })
+                  : t('studentPicker.noGrade')}
+              </Text>
             </div>
           </Group>
         );
       }}
     />
+  );
+}
+
+/** What stands in the picker's place while the first hundred students load. */
+export function StudentPickerSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={6} role="status" aria-live="polite">
+      <VisuallyHidden>{t('studentPicker.loading')}</VisuallyHidden>
+      <Skeleton height={14} width={80} aria-hidden />
+      <Skeleton height={36} maw={480} aria-hidden />
+    </Stack>
   );
 }

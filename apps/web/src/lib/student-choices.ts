@@ -1,8 +1,8 @@
 import type { StudentSummaryList } from '@aula/shared';
 import { STUDENT_PAGE_SIZE_MAX } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
-import { localMidnightIso, STUDENTS_KEY } from '../../../lib/students-query';
+import { mainClient } from './api-client';
+import { localMidnightIso, STUDENTS_KEY } from './students-query';
 
 /**
  * GET /students?q=&page_size=100: the tutor's students by name, for the student picker. An empty
