@@ -72,6 +72,8 @@ test('the student screens have no serious or critical accessibility violations',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // axe must know the lesson's sandboxed frame is there: run into it, it waits forever.
+    if (path.includes('/lesson/')) await expect(page.locator('iframe[sandbox]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), path).toEqual([]);
   }

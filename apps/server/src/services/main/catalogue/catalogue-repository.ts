@@ -96,6 +96,19 @@ export class CatalogueRepository {
     );
   }
 
+  /**
+   * A student's progress through one grade, as their screens show it: a subject whose every
+   * cluster is turned off is not part of the student's grade.
+   */
+  async gradeProgress(gradeId: number, viewer: Viewer) {
+    const subjects = await this.subjectDetailsOfGrade(gradeId, viewer);
+    const counted = subjects.filter((subject) => subject.clusters.length > 0);
+    return {
+      progress_percent: subjectProgressPercent(counted.map((subject) => subject.progress_percent)),
+      subjects,
+    };
+  }
+
   async subjectsOfGrade(gradeId: number, viewer: Viewer): Promise<Subject[]> {
     const details = await this.subjectDetailsOfGrade(gradeId, viewer);
     return details.map(({ clusters: _clusters, ...subject }) => subject);

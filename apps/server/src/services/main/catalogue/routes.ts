@@ -19,7 +19,6 @@ import {
   subjectDetailSchema,
   subjectListSchema,
   subjectsQuerySchema,
-  subjectProgressPercent,
   tokenOnlyRequestSchema,
 } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
@@ -204,17 +203,7 @@ export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         const viewer = { ...viewerOf(request), lang: request.body.lang ?? request.language };
         const grade = await catalogue.gradeByPath(request.body.grade_path, viewer.lang);
         if (!grade) throw notFound();
-        const details = await catalogue.subjectDetailsOfGrade(grade.grade_id, viewer);
-        return {
-          grade,
-          // A subject whose every cluster is turned off is not part of the student's grade.
-          progress_percent: subjectProgressPercent(
-            details
-              .filter((subject) => subject.clusters.length > 0)
-              .map((subject) => subject.progress_percent),
-          ),
-          subjects: details,
-        };
+        return { grade, ...(await catalogue.gradeProgress(grade.grade_id, viewer)) };
       },
     );
 

@@ -12,7 +12,6 @@ import {
   idParamsSchema,
   progressReportSchema,
   studentParamsSchema,
-  subjectProgressPercent,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
@@ -61,20 +60,14 @@ export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
             ? undefined
             : (await catalogue.allGrades(lang)).find((item) => item.grade_id === student.grade_id);
         if (!grade) throw notFound();
-        const [details, flagged] = await Promise.all([
-          catalogue.subjectDetailsOfGrade(grade.grade_id, { studentId: student.id, lang }),
+        const [progress, flagged] = await Promise.all([
+          catalogue.gradeProgress(grade.grade_id, { studentId: student.id, lang }),
           needsHelp.ofStudents([student.id], lang),
         ]);
         return {
           student_id: student.id,
           grade,
-          // As POST /progress_view: a subject whose every cluster is turned off is not counted.
-          progress_percent: subjectProgressPercent(
-            details
-              .filter((subject) => subject.clusters.length > 0)
-              .map((subject) => subject.progress_percent),
-          ),
-          subjects: details,
+          ...progress,
           needs_help: flagged.get(student.id) ?? [],
         };
       },
