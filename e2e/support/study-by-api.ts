@@ -24,7 +24,7 @@ export async function failQuiz(token: string, lessonId: number) {
 }
 
 /** The first topic's test through the API: `right` of its 10 answers right. */
-export async function takeTest(token: string, right: number) {
+export async function takeTest(token: string, right: number): Promise<number> {
   const started = await apiSend<{ id: number }>('POST', '/tests', token, {
     cluster_id: firstClusterId,
   });
@@ -35,6 +35,7 @@ export async function takeTest(token: string, right: number) {
       answer: position <= right ? answer : wrongAnswer(item, answer),
     });
   }
+  return started.id;
 }
 
 /** An earlier light evaluation of Math, set up and answered through the API, all right. */

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   apiSend,
   createFamily,
@@ -8,26 +6,9 @@ import {
   signInByApi,
   studentId,
 } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { logOut, signIn } from '../support/session';
 import { earlierEvaluation, takeTest } from '../support/study-by-api';
-
-/**
- * Lesson bodies sit in a frame sandboxed without scripts, where axe cannot run: on such a page
- * the checks cover the page around the frame (legacy mode, frames left out); the bodies'
- * markup is checked by the pack validator.
- */
-async function seriousViolations(page: Page) {
-  const hasSandboxedFrame = (await page.locator('iframe[sandbox]').count()) > 0;
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(hasSandboxedFrame)
-    .options({ iframes: !hasSandboxedFrame })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 for (const path of ['/login', '/reset-password', '/reset-password?token=example']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -14,6 +14,7 @@ import type {
   EvaluationsTable,
 } from './tables/evaluations';
 import type { ContentPacksTable } from './tables/content-packs';
+import type { GamePlaysTable, GamePreferencesTable } from './tables/game-plays';
 import type { GlossaryTermsTable } from './tables/glossary-terms';
 import type { GradesTable } from './tables/grades';
 import type { InstallationSettingsTable } from './tables/installation-settings';
@@ -60,4 +61,6 @@ export interface Database {
   evaluation_answers: EvaluationAnswersTable;
   email_report_settings: EmailReportSettingsTable;
   email_report_deliveries: EmailReportDeliveriesTable;
+  game_plays: GamePlaysTable;
+  game_preferences: GamePreferencesTable;
 }

@@ -86,5 +86,18 @@ export const ACTIVITY_INPUT_WINDOW_MS = 120_000;
 export const ACTIVITY_FLUSH_INTERVAL_MS = 30_000;
 /** One update adds at most this many seconds (an hour): anything more is not one sitting. */
 export const ACTIVITY_MAX_SECONDS_PER_UPDATE = 3_600;
-export const ACTIVITY_SCOPES = ['general', 'grade', 'subject', 'cluster', 'lesson'] as const;
+export const ACTIVITY_SCOPES = [
+  'general',
+  'grade',
+  'subject',
+  'cluster',
+  'lesson',
+  'game',
+] as const;
 export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
+
+/** Practice games (spec sections 3, 4 and 9): lives per round and points per right answer. */
+export const GAME_LIVES = 3;
+export const GAME_POINTS_PER_ANSWER = 300;
+/** Exercises in one round: a level's sub-levels, each a little harder than the one before. */
+export const GAME_EXERCISES_PER_ROUND = 5;

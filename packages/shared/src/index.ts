@@ -16,3 +16,5 @@ export * from './schemas/students';
 export * from './schemas/reports';
 export * from './schemas/evaluations';
 export * from './schemas/email-reports';
+export * from './domain/games';
+export * from './schemas/games';

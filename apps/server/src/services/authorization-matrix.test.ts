@@ -105,6 +105,7 @@ const ACTIVITY_RESOURCES: [string, unknown][] = [
   ['subject-activities', { subject_id: SAMPLE.subjectId }],
   ['cluster-activities', { cluster_id: firstCluster }],
   ['lesson-activities', { lesson_id: firstLesson }],
+  ['game-activities', { game_id: 1 }],
 ];
 
 const ROWS: Row[] = [
@@ -612,6 +613,48 @@ const ROWS: Row[] = [
       body: { updates: [{ scope: 'general', id: f.activityIdsA.activities, seconds: 1 }] },
     }),
     expected: [401, 204, 204, 403, 403, 403],
+  },
+  // ---- practice games
+  {
+    service: 'activity',
+    method: 'POST',
+    path: '/v1/game-plays',
+    call: () => ({
+      url: '/v1/game-plays',
+      body: {
+        game: 'soccer-goal',
+        level: 0,
+        score: 1500,
+        exercises_done: 5,
+        lives_left: 2,
+        won: true,
+      },
+    }),
+    expected: [401, 201, 201, 403, 403, 403],
+  },
+  {
+    service: 'activity',
+    method: 'GET',
+    path: '/v1/game-scores',
+    call: (f) => ({ url: `/v1/game-scores?student_id=${f.users.studentA.id}` }),
+    expected: [401, 200, 404, 200, 404, 403],
+  },
+  {
+    service: 'activity',
+    method: 'GET',
+    path: '/v1/game-preferences',
+    call: () => ({ url: '/v1/game-preferences' }),
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    service: 'activity',
+    method: 'PUT',
+    path: '/v1/game-preferences',
+    call: () => ({
+      url: '/v1/game-preferences',
+      body: { muted: true, speech: false, levels: { 'soccer-goal': 2 } },
+    }),
+    expected: [401, 200, 200, 403, 403, 403],
   },
   // ---- evaluations
   {

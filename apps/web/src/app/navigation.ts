@@ -4,6 +4,7 @@ import {
   IconAbc,
   IconBooks,
   IconClipboardCheck,
+  IconDeviceGamepad2,
   IconHelpCircle,
   IconHome,
   IconSchool,
@@ -56,6 +57,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconAbc,
     roles: ['student'],
     can: ['read', 'Dictionary'],
+  },
+  {
+    key: 'games',
+    label: 'common:nav.games',
+    to: '/games',
+    icon: IconDeviceGamepad2,
+    roles: ['student'],
+    can: ['play', 'Game'],
   },
   {
     key: 'children',

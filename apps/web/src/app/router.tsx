@@ -19,6 +19,7 @@ import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
 import { tutorTutorsRoutes } from '../features/tutors/routes';
 import { tutorReportRoutes } from '../features/reports/routes';
 import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
+import { studentGameRoutes } from '../features/games/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -60,6 +61,7 @@ export const layoutGroups: LayoutGroup[] = [
       ...studentLessonSearchRoutes,
       ...studentProfileRoutes,
       ...studentEvaluationRoutes,
+      ...studentGameRoutes,
     ],
   },
   {

@@ -39,8 +39,11 @@ export function quizPath(
   return `/grade/${gradeId}/subject/${subjectId}/cluster/${clusterId}/lesson/${lessonId}/quiz/${step}`;
 }
 
-/** The steps of a cluster's test before its results; the attempt's id travels as `?test=`. */
-export type TestStep = 'instructions' | 'test-student';
+/**
+ * The steps of a cluster's test around its results (the games offered after it included); the
+ * attempt's id travels as `?test=`.
+ */
+export type TestStep = 'instructions' | 'test-student' | 'games';
 
 export function testPath(
   gradeId: Id,

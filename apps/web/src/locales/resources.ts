@@ -29,6 +29,8 @@ import enReports from './en/reports.json';
 import esReports from './es/reports.json';
 import enEvaluation from './en/evaluation.json';
 import esEvaluation from './es/evaluation.json';
+import enGames from './en/games.json';
+import esGames from './es/games.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -51,6 +53,7 @@ export const resources = {
     tutors: enTutors,
     reports: enReports,
     evaluation: enEvaluation,
+    games: enGames,
     messages: sharedMessages.en,
   },
   es: {
@@ -69,6 +72,7 @@ export const resources = {
     tutors: esTutors,
     reports: esReports,
     evaluation: esEvaluation,
+    games: esGames,
     messages: sharedMessages.es,
   },
 } as const;
@@ -92,6 +96,7 @@ export const NAMESPACES = [
   'tutors',
   'reports',
   'evaluation',
+  'games',
   'messages',
 ] as const satisfies readonly Namespace[];
 

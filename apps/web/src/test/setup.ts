@@ -11,11 +11,12 @@ import { restoreSession } from '../lib/session';
 // server suites, where a lazy screen can take longer than that to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Mantine reads these browser APIs, which jsdom does not have.
+// Mantine reads these browser APIs, which jsdom does not have. The tests' browser asks for
+// reduced motion, so dialogs open at once instead of fading in on a busy machine's clock.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -4,6 +4,7 @@ import * as catalogue from './2026-11-22T10-00-catalogue';
 import * as lessonStandards from './2026-11-22T18-00-lesson-standards';
 import * as assessmentsAndActivity from './2026-11-23T00-00-assessments-and-activity';
 import * as reportsAndEvaluations from './2026-11-23T12-00-reports-and-evaluations';
+import * as gamePlays from './2026-11-24T00-00-game-plays';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T18-00-lesson-standards': lessonStandards,
   '2026-11-23T00-00-assessments-and-activity': assessmentsAndActivity,
   '2026-11-23T12-00-reports-and-evaluations': reportsAndEvaluations,
+  '2026-11-24T00-00-game-plays': gamePlays,
 };

@@ -1,15 +1,18 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
 import { activityRoutes } from './activities/routes';
+import { gameRoutes } from './games/routes';
 import { serveLessonRoutes } from './serve-lesson/routes';
 
 /** The activity service (:3001, /v1/): activity records and timers of students. */
 export async function createActivityService(context: ServiceContext) {
   const app = await createService(context, {
     title: 'Aula activity service',
-    description: 'Activity records (general, grade, subject, cluster, lesson) under /v1/.',
+    description:
+      "Activity records (general, grade, subject, cluster, lesson, game) and the games' rounds under /v1/.",
   });
   await app.register(serveLessonRoutes(context));
   await app.register(activityRoutes(context));
+  await app.register(gameRoutes(context));
   return app;
 }

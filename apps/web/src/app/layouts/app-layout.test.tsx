@@ -26,7 +26,7 @@ describe('the sidebar', () => {
     const app = renderApp('/', { token: 'token' });
     await screen.findByRole('heading', { name: 'Hello, Sofía!' });
     // Books, dictionary and help come with their screens in later issues.
-    expect(sidebarLinks()).toEqual(['Home', 'Search']);
+    expect(sidebarLinks()).toEqual(['Home', 'Search', 'Games']);
     app.unmount();
   });
 

@@ -6,7 +6,7 @@ import type { PlaceScope } from './api/activity-resources';
  * Where the open activities' ids are remembered, so a reload carries on with them instead of
  * opening new ones. The general activity belongs to this tab's sign-in (session storage); the
  * cluster and lesson activity ids are kept in local storage as the specification asks (section
- * 3), the grade and subject ones with the general activity. Logout clears both storages.
+ * 3), the grade, subject and game ones with the general activity. Logout clears both storages.
  */
 export const ACTIVITY_STORAGE_KEYS = {
   general: 'aula.activity.general',
@@ -14,6 +14,7 @@ export const ACTIVITY_STORAGE_KEYS = {
   subject: 'aula.activity.subject',
   cluster: 'aula.activity.cluster',
   lesson: 'aula.activity.lesson',
+  game: 'aula.activity.game',
 } as const;
 
 export interface RememberedGeneral {
@@ -25,7 +26,7 @@ export interface RememberedGeneral {
 
 export interface RememberedPlace {
   id: number;
-  /** The grade, subject, cluster or lesson id. */
+  /** The grade, subject, cluster, lesson or game id. */
   place_id: number;
   /** The general activity it belongs to: another sign-in's activity is not carried on. */
   parent_id: number | null;
@@ -65,6 +66,7 @@ const PLACE_STORES: Record<PlaceScope, KeyValueStorage> = {
   subject: sessionStore,
   cluster: localStore,
   lesson: localStore,
+  game: sessionStore,
 };
 
 export const browserActivityMemory: ActivityMemory = {

@@ -12,7 +12,7 @@ import type { PlaceScope } from './api/activity-resources';
 import { createActivityTracker, NO_PLACES } from './activity-tracker';
 import { browserTransport } from './browser-transport';
 
-const lessonPlaces: Places = { grade: 3, subject: 31, cluster: 41, lesson: 502 };
+const lessonPlaces: Places = { grade: 3, subject: 31, cluster: 41, lesson: 502, game: null };
 
 function startTracker(options: { update?: (request: RecordedRequest) => MockReply } = {}) {
   const clock = createActivityClock();

@@ -20,9 +20,15 @@ export interface ActivityTransport {
   beaconTime(span: ActivityTimeSpan): boolean;
 }
 
-/** The grade, subject, cluster and lesson the student is in (null: not in one). */
+/** The grade, subject, cluster, lesson and game the student is in (null: not in one). */
 export type Places = Record<PlaceScope, number | null>;
-export const NO_PLACES: Places = { grade: null, subject: null, cluster: null, lesson: null };
+export const NO_PLACES: Places = {
+  grade: null,
+  subject: null,
+  cluster: null,
+  lesson: null,
+  game: null,
+};
 
 export interface ActivityTrackerOptions {
   student: { id: number; tutorId: number | null };

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { gameByName } from '@aula/shared';
 import type { Places } from './activity-tracker';
 
 function toId(value: string | undefined): number | null {
@@ -7,12 +8,13 @@ function toId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The places of the catalogue a route is about, from its params (gradeId, subjectId, …). */
+/** The places a route is about, from its params (gradeId, subjectId, …, gameName). */
 export function placesOf(params: Params): Places {
   return {
     grade: toId(params.gradeId),
     subject: toId(params.subjectId),
     cluster: toId(params.clusterId),
     lesson: toId(params.lessonId),
+    game: params.gameName === undefined ? null : (gameByName(params.gameName)?.id ?? null),
   };
 }

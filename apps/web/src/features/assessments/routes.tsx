@@ -129,6 +129,13 @@ export const studentAssessmentRoutes: AppRoute[] = [
           import('./components/test-results-screen').then((module) => module.TestResultsScreen),
         ),
       },
+      {
+        path: 'games',
+        handle: { roles: student, title: 'games:afterTest.title', breadcrumb: 'games:menu.title' },
+        lazy: lazyScreen(() =>
+          import('./components/test-games-screen').then((module) => module.TestGamesScreen),
+        ),
+      },
     ],
   },
 ];

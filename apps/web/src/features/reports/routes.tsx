@@ -89,6 +89,17 @@ export const tutorReportRoutes: AppRoute[] = [
               ),
             ),
           },
+          {
+            path: 'games',
+            handle: {
+              roles: tutor,
+              title: 'reports:games.title',
+              breadcrumb: 'reports:tabs.games',
+            },
+            lazy: lazyScreen(() =>
+              import('./components/games-report-screen').then((module) => module.GamesReportScreen),
+            ),
+          },
         ],
       },
     ],

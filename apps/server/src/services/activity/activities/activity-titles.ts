@@ -1,4 +1,5 @@
 import type { ActivityScope } from '@aula/shared';
+import { gameById } from '@aula/shared';
 import { notFound } from '../../../platform/errors';
 import type { CatalogueSnapshot } from '../../main/catalogue/catalogue-cache';
 
@@ -24,6 +25,11 @@ export function activityTarget(
 ): ActivityTarget {
   const none = { grade_id: null, subject_id: null, cluster_id: null, lesson_id: null };
   if (scope === 'general' || id === undefined) return { ...none, ...GENERAL_TITLE };
+  if (scope === 'game') {
+    const game = gameById(id);
+    if (!game) throw notFound();
+    return { ...none, title_en: game.title.en, title_es: game.title.es };
+  }
   if (scope === 'grade') {
     const grade = snapshot.grades.find((candidate) => candidate.grade_id === id);
     if (!grade) throw notFound();

@@ -7,6 +7,7 @@ import {
   activityListSchema,
   activitySchema,
   createClusterActivitySchema,
+  createGameActivitySchema,
   createGeneralActivitySchema,
   createGradeActivitySchema,
   createLessonActivitySchema,
@@ -39,7 +40,7 @@ interface Resource {
 
 const idOf = (key: string) => (body: Record<string, unknown>) => body[key] as number;
 
-/** The five resources of spec section 7. */
+/** The five resources of spec section 7, and the practice games' (issue 8). */
 const RESOURCES: Resource[] = [
   {
     path: 'activities',
@@ -75,6 +76,13 @@ const RESOURCES: Resource[] = [
     onlyOwnScope: true,
     body: createLessonActivitySchema,
     targetId: idOf('lesson_id'),
+  },
+  {
+    path: 'game-activities',
+    scope: 'game',
+    onlyOwnScope: true,
+    body: createGameActivitySchema,
+    targetId: idOf('game_id'),
   },
 ];
 

@@ -67,6 +67,8 @@ export class StudentsRepository {
       await trx.deleteFrom('test_attempts').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_test_settings').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('activities').where('student_id', '=', studentId).execute();
+      await trx.deleteFrom('game_plays').where('student_id', '=', studentId).execute();
+      await trx.deleteFrom('game_preferences').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('user_activity_times').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_lesson_states').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_cluster_states').where('student_id', '=', studentId).execute();

@@ -7,11 +7,18 @@ export const ACTIVITY_RESOURCES: Record<ActivityScope, string> = {
   subject: 'subject-activities',
   cluster: 'cluster-activities',
   lesson: 'lesson-activities',
+  game: 'game-activities',
 };
 
-/** The scopes entered through the catalogue, each with the id it is about. */
+/** The scopes entered through the catalogue and the games menu, each with the id it is about. */
 export type PlaceScope = Exclude<ActivityScope, 'general'>;
-export const PLACE_SCOPES: readonly PlaceScope[] = ['grade', 'subject', 'cluster', 'lesson'];
+export const PLACE_SCOPES: readonly PlaceScope[] = [
+  'grade',
+  'subject',
+  'cluster',
+  'lesson',
+  'game',
+];
 
 /** A few seconds added to one activity; `update_key` makes a retry count once. */
 export interface ActivityUpdate {

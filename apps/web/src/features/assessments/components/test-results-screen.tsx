@@ -1,6 +1,11 @@
 import type { Test } from '@aula/shared';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconConfetti,
+  IconDeviceGamepad2,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
@@ -118,6 +123,15 @@ export function TestResultsScreen() {
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
           {t('attempt.backToSubject')}
+        </Button>
+        <Button
+          component={Link}
+          to={testPath(gradeId, levelId, subjectId, clusterId, 'games')}
+          variant="light"
+          size="md"
+          leftSection={<IconDeviceGamepad2 size={18} aria-hidden />}
+        >
+          {t('test.results.playGame')}
         </Button>
       </Group>
 

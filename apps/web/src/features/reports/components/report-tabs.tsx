@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconClockHour4,
+  IconDeviceGamepad2,
   IconListDetails,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './reports.module.css';
 
-type TabKey = 'progress' | 'tests' | 'activityTime' | 'daily' | 'attendance';
+type TabKey = 'progress' | 'tests' | 'activityTime' | 'daily' | 'attendance' | 'games';
 
 const TABS: { key: TabKey; path: string; icon: ComponentType<{ size?: number }> }[] = [
   { key: 'progress', path: '', icon: IconChartBar },
@@ -18,6 +19,7 @@ const TABS: { key: TabKey; path: string; icon: ComponentType<{ size?: number }> 
   { key: 'activityTime', path: 'activity-time', icon: IconClockHour4 },
   { key: 'daily', path: 'daily', icon: IconListDetails },
   { key: 'attendance', path: 'attendance', icon: IconCalendarStats },
+  { key: 'games', path: 'games', icon: IconDeviceGamepad2 },
 ];
 
 /**

@@ -64,6 +64,7 @@ describe('the reports header', () => {
       ['Activity time', '/students/7/reports/activity-time'],
       ['Daily activity', '/students/7/reports/daily'],
       ['Attendance', '/students/7/reports/attendance'],
+      ['Games', '/students/7/reports/games'],
     ]);
 
     await user.click(within(tabs).getByRole('link', { name: 'Attendance' }));

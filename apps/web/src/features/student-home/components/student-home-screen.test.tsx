@@ -71,7 +71,7 @@ it('shows the levels with their grades as links, the own grade highlighted', asy
   expect(requests.filter((request) => request.url.pathname === '/levels')).toHaveLength(1);
 });
 
-it('offers tiles only for screens that exist: lesson search now, the others once built', async () => {
+it('offers tiles only for screens that exist: books once built', async () => {
   const exists = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
   const first = renderScreen(<StudentHomeScreen />, {
     user: currentUser('student'),
@@ -80,6 +80,7 @@ it('offers tiles only for screens that exist: lesson search now, the others once
   const explore = within(await screen.findByRole('region', { name: 'More to explore' }));
   expect(explore.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/search',
+    '/games',
   ]);
   expect(explore.getByRole('link', { name: /Search lessons/ })).toBeVisible();
   first.unmount();

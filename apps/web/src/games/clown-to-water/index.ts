@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../kit/game-definition';
+import { LEVELS } from './levels';
+import { Play } from './play';
+import { TEXTS } from './texts';
+
+/** Clown to Water: solve the sum, hit the target, dunk the clown (issue 8). */
+export const game: GameDefinition = {
+  name: 'clown-to-water',
+  levelCount: LEVELS.length,
+  texts: TEXTS,
+  Play,
+};

@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../kit/game-definition';
+import { LEVELS } from './levels';
+import { Play } from './play';
+import { TEXTS } from './texts';
+
+/** Expanded Form (issue 8): build numbers from thousands, hundreds, tens, ones and tenths. */
+export const game: GameDefinition = {
+  name: 'expanded-form',
+  levelCount: LEVELS.length,
+  texts: TEXTS,
+  Play,
+};

@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../kit/game-definition';
+import { LEVELS } from './levels';
+import { Play } from './play';
+import { TEXTS } from './texts';
+
+/** Fishy Problems: read a short story, catch the fish that carries its answer. */
+export const game: GameDefinition = {
+  name: 'fishy-problems',
+  levelCount: LEVELS.length,
+  texts: TEXTS,
+  Play,
+};

@@ -1,0 +1,22 @@
+import type { GameScores } from '@aula/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityClient } from '../../../lib/api-client';
+
+/** GET /v1/game-scores: every game's plays, best score and levels won (a tutor names the student). */
+export function fetchGameScores(studentId?: number, signal?: AbortSignal): Promise<GameScores> {
+  return activityClient.get<GameScores>('game-scores', {
+    query: studentId === undefined ? undefined : { student_id: studentId },
+    signal,
+  });
+}
+
+export function gameScoresQueryOptions(studentId?: number) {
+  return queryOptions({
+    queryKey: ['game-scores', studentId ?? 'me'],
+    queryFn: ({ signal }) => fetchGameScores(studentId, signal),
+  });
+}
+
+export function useGameScores(studentId?: number) {
+  return useQuery(gameScoresQueryOptions(studentId));
+}

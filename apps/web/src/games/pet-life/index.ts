@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../kit/game-definition';
+import { LEVELS } from './levels';
+import { Play } from './play';
+import { TEXTS } from './texts';
+
+/** pet-life: share treats fairly among the bowls (division with remainders) to keep a pet happy. */
+export const game: GameDefinition = {
+  name: 'pet-life',
+  levelCount: LEVELS.length,
+  texts: TEXTS,
+  Play,
+};

@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../kit/game-definition';
+import { LEVELS } from './levels';
+import { Play } from './play';
+import { TEXTS } from './texts';
+
+/** Pumpkin Clock: read the time on a pumpkin's clock, and set its hands (issue 8). */
+export const game: GameDefinition = {
+  name: 'pumpkin-clock',
+  levelCount: LEVELS.length,
+  texts: TEXTS,
+  Play,
+};
