@@ -7,3 +7,6 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The sources of the pack bundled with Aula and where the builder puts its pack file. */
 export const BUNDLED_SOURCES_DIR = join(packageRoot, 'sources', 'aula-bundled');
 export const BUNDLED_PACK_FILE = join(packageRoot, 'dist', `aula-bundled${PACK_FILE_EXTENSION}`);
+
+/** The project's child-friendly Spanish dictionary: word lists read by the dictionary service. */
+export const SPANISH_DICTIONARY_DIR = join(packageRoot, 'sources', 'dictionary', 'es');

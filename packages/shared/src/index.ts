@@ -18,3 +18,4 @@ export * from './schemas/evaluations';
 export * from './schemas/email-reports';
 export * from './domain/games';
 export * from './schemas/games';
+export * from './schemas/dictionary';

@@ -39,14 +39,14 @@ function corsOrigin(context: ServiceContext) {
  */
 export async function createService(
   context: ServiceContext,
-  options: { title: string; description: string; prefix?: string },
+  options: { title: string; description: string; prefix?: string; maxParamLength?: number },
 ) {
   const app = Fastify({
     logger: loggerOptions(context.env.LOG_LEVEL),
     bodyLimit: 256 * 1024,
     trustProxy: true,
     // Routes are matched exactly; no trailing-slash or case guessing.
-    routerOptions: { ignoreTrailingSlash: false },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: options.maxParamLength ?? 100 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFromZod);

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { EvaluationDetail, Quiz, Test } from '@aula/shared';
-import type { CatalogueTestApp } from '../testing/catalogue-app';
-import { createCatalogueTestApp } from '../testing/catalogue-app';
+import type { DictionaryTestApp } from '../testing/dictionary-app';
+import { createDictionaryTestApp } from '../testing/dictionary-app';
 import { sampleAnswer } from '../testing/sample-answers';
 import type { UserRow } from './main/users/users-repository';
 
 /**
- * Every endpoint of the main and activity services, called as each kind of caller, with the
+ * Every endpoint of the main, activity and dictionary services, called as each kind of caller, with the
  * status each must get. Student A and B are siblings of one family; "other tutor" runs another
  * family. The table must name every documented route: a new endpoint fails this test until
  * someone decides who may call it.
@@ -20,7 +20,7 @@ type Who = (typeof WHO)[number];
 type Expected = [none: number, a: number, b: number, tutorA: number, other: number, inst: number];
 
 interface Fixture {
-  t: CatalogueTestApp;
+  t: DictionaryTestApp;
   users: Record<Exclude<Who, 'none'>, UserRow>;
   tokens: Record<Exclude<Who, 'none'>, string>;
   quizA: Quiz;
@@ -37,7 +37,7 @@ interface Call {
 }
 
 interface Row {
-  service: 'main' | 'activity';
+  service: 'main' | 'activity' | 'dictionary';
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as OpenAPI lists it. */
   path: string;
@@ -55,6 +55,8 @@ const CATALOGUE: Expected = [401, 200, 200, 200, 200, 403];
 const STUDENT_ONLY: Expected = [401, 200, 200, 403, 403, 403];
 const MANAGE_A: Expected = [401, 403, 403, 200, 404, 403];
 const SIGNED_IN: Expected = [401, 200, 200, 200, 200, 200];
+/** Students and tutors read the dictionary and the glossary; the installer has no use for them. */
+const DICTIONARY: Expected = [401, 200, 200, 200, 200, 403];
 
 function unique(f: Fixture, prefix: string) {
   f.counter += 1;
@@ -656,6 +658,35 @@ const ROWS: Row[] = [
     }),
     expected: [401, 200, 200, 403, 403, 403],
   },
+  // ---- dictionary service
+  {
+    service: 'dictionary',
+    method: 'GET',
+    path: '/v1/spell',
+    call: () => ({ url: '/v1/spell?word=recieve&lang=en' }),
+    expected: DICTIONARY,
+  },
+  {
+    service: 'dictionary',
+    method: 'GET',
+    path: '/v1/words/{word}',
+    call: () => ({ url: `/v1/words/${encodeURIComponent('árbol')}?lang=es` }),
+    expected: DICTIONARY,
+  },
+  {
+    service: 'dictionary',
+    method: 'GET',
+    path: '/v1/suggest',
+    call: () => ({ url: '/v1/suggest?prefix=ele&lang=en' }),
+    expected: DICTIONARY,
+  },
+  {
+    service: 'dictionary',
+    method: 'GET',
+    path: '/v1/glossary',
+    call: () => ({ url: '/v1/glossary?q=count' }),
+    expected: DICTIONARY,
+  },
   // ---- evaluations
   {
     service: 'main',
@@ -726,7 +757,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   let cells = 0;
 
   beforeAll(async () => {
-    const t = await createCatalogueTestApp(dialect);
+    const t = await createDictionaryTestApp(dialect);
     const tutorA = await t.createUser('tutor', { firstname: 'Quillon' });
     const family = { account_id: tutorA.account_id, tutor_id: tutorA.id };
     const studentA = await t.createUser('student', {
@@ -762,10 +793,11 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     await f.t.close();
   });
 
-  it('names every documented endpoint of the main and activity services', () => {
+  it('names every documented endpoint of the main, activity and dictionary services', () => {
     const documented = [
       ...documentedRoutes(f.t.app as unknown as FastifyInstance),
       ...documentedRoutes(f.t.activity as unknown as FastifyInstance),
+      ...documentedRoutes(f.t.dictionary as unknown as FastifyInstance),
     ].sort();
     const covered = ROWS.map((row) => `${row.method} ${row.path}`).sort();
     expect(covered).toEqual(documented);
@@ -774,7 +806,9 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   it.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))(
     '%s',
     async (_name, row) => {
-      const app = row.service === 'main' ? f.t.app : f.t.activity;
+      const app = { main: f.t.app, activity: f.t.activity, dictionary: f.t.dictionary }[
+        row.service
+      ];
       const statuses: number[] = [];
       for (const who of WHO) {
         const { url, body } = await row.call(f, who);

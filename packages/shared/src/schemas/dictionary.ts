@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { idField } from './fields';
+
+/** The longest word or prefix the dictionary service accepts (characters, after trimming). */
+export const DICTIONARY_WORD_MAX_LENGTH = 64;
+/** At most this many spelling suggestions for a misspelled word. */
+export const SPELLING_SUGGESTIONS_MAX = 8;
+/** At most this many prefix suggestions (search as you type). */
+export const PREFIX_SUGGESTIONS_MAX = 10;
+/** At most this many glossary terms in one answer. */
+export const GLOSSARY_ITEMS_MAX = 200;
+
+/** Letters and the few marks that occur inside words: "ice cream", "well-being", "o'clock". */
+const wordCharacters = /^[\p{L}\p{M} '’.-]+$/u;
+const controlCharacters = /[\p{Cc}\p{Cf}]/u;
+/** The scripts a child's keyboard may type; a word mixing two of them is a typo or a trick. */
+const scripts = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Hebrew}/u,
+  /\p{Script=Han}/u,
+  /\p{Script=Hiragana}/u,
+  /\p{Script=Katakana}/u,
+  /\p{Script=Hangul}/u,
+  /\p{Script=Devanagari}/u,
+  /\p{Script=Thai}/u,
+];
+
+function scriptOf(letter: string): number {
+  const index = scripts.findIndex((script) => script.test(letter));
+  return index === -1 ? scripts.length : index;
+}
+
+/**
+ * What is wrong with a typed word, as a message key, or null when it can be looked up. The web
+ * app checks with the same function before it asks the service.
+ */
+export function dictionaryWordProblem(typed: string): string | null {
+  if (controlCharacters.test(typed)) return 'validation.word.controlCharacters';
+  const word = typed.trim().normalize('NFC');
+  if (!word) return 'validation.word.required';
+  if ([...word].length > DICTIONARY_WORD_MAX_LENGTH) return 'validation.word.tooLong';
+  const letters = word.match(/\p{L}/gu);
+  if (!letters) return 'validation.word.noLetters';
+  if (!wordCharacters.test(word)) return 'validation.word.invalidCharacters';
+  if (new Set(letters.map(scriptOf)).size > 1) return 'validation.word.mixedScripts';
+  return null;
+}
+
+/** A word or prefix typed by the user: trimmed and in composed form (NFC) once valid. */
+export const dictionaryWordField = z
+  .string({ error: 'validation.word.required' })
+  .transform((typed, context) => {
+    const problem = dictionaryWordProblem(typed);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return typed.trim().normalize('NFC');
+  });
+
+/** `lang` of a dictionary call: when absent, the request's Accept-Language decides. */
+export const dictionaryLangField = z
+  .enum(LANGUAGES, { error: 'validation.language.invalid' })
+  .optional();
+
+export const spellQuerySchema = z.object({ word: dictionaryWordField, lang: dictionaryLangField });
+export const wordParamsSchema = z.object({ word: dictionaryWordField });
+export const wordQuerySchema = z.object({ lang: dictionaryLangField });
+export const suggestQuerySchema = z.object({
+  prefix: dictionaryWordField,
+  lang: dictionaryLangField,
+});
+export const glossaryQuerySchema = z.object({
+  subject_id: idField.optional(),
+  q: z.string().trim().max(100, { error: 'validation.search.tooLong' }).optional(),
+  lang: dictionaryLangField,
+});
+
+/** GET /v1/spell */
+export const spellingSchema = z.object({
+  word: z.string(),
+  correct: z.boolean(),
+  suggestions: z.array(z.string()),
+});
+
+export const dictionaryEntrySchema = z.object({
+  /** noun, verb, adjective, adverb (WordNet); Spanish also preposition, pronoun, … */
+  part_of_speech: z.string(),
+  definition: z.string(),
+  /** An example sentence, or "" when the source has none. */
+  example: z.string(),
+});
+
+/** GET /v1/words/{word}: the headword as the dictionary spells it ("árbol" for "arbol"). */
+export const wordDefinitionSchema = z.object({
+  word: z.string(),
+  lang: z.enum(LANGUAGES),
+  entries: z.array(dictionaryEntrySchema),
+});
+
+/** GET /v1/suggest */
+export const wordSuggestionsSchema = z.object({ items: z.array(z.string()) });
+
+export const glossaryItemSchema = z.object({
+  term: z.string(),
+  definition: z.string(),
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  grade_id: z.number().int(),
+  /** The lessons whose glossary holds the term, in course order. */
+  lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+
+/** GET /v1/glossary */
+export const glossarySchema = z.object({ items: z.array(glossaryItemSchema) });
+
+export type Spelling = z.infer<typeof spellingSchema>;
+export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+export type WordDefinition = z.infer<typeof wordDefinitionSchema>;
+export type WordSuggestions = z.infer<typeof wordSuggestionsSchema>;
+export type GlossaryItem = z.infer<typeof glossaryItemSchema>;
+export type Glossary = z.infer<typeof glossarySchema>;
