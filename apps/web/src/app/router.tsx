@@ -14,12 +14,13 @@ import { installerSignupRoutes } from '../features/signup/routes';
 import { studentHomeRoutes } from '../features/student-home/routes';
 import { tutorStudentsRoutes } from '../features/students/routes';
 import { tutorContentAccessRoutes } from '../features/content-access/routes';
-import { tutorHelpRoutes } from '../features/help/routes';
+import { studentHelpRoutes, tutorHelpRoutes } from '../features/help/routes';
 import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
 import { tutorTutorsRoutes } from '../features/tutors/routes';
 import { tutorReportRoutes } from '../features/reports/routes';
 import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
 import { studentGameRoutes } from '../features/games/routes';
+import { studentDictionaryRoutes, tutorDictionaryRoutes } from '../features/dictionary/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -62,6 +63,8 @@ export const layoutGroups: LayoutGroup[] = [
       ...studentProfileRoutes,
       ...studentEvaluationRoutes,
       ...studentGameRoutes,
+      ...studentHelpRoutes,
+      ...studentDictionaryRoutes,
     ],
   },
   {
@@ -77,6 +80,7 @@ export const layoutGroups: LayoutGroup[] = [
       ...tutorContentAccessRoutes,
       ...tutorSettingsRoutes,
       ...tutorHelpRoutes,
+      ...tutorDictionaryRoutes,
     ],
   },
   {

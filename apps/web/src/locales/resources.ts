@@ -31,6 +31,8 @@ import enEvaluation from './en/evaluation.json';
 import esEvaluation from './es/evaluation.json';
 import enGames from './en/games.json';
 import esGames from './es/games.json';
+import enDictionary from './en/dictionary.json';
+import esDictionary from './es/dictionary.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -54,6 +56,7 @@ export const resources = {
     reports: enReports,
     evaluation: enEvaluation,
     games: enGames,
+    dictionary: enDictionary,
     messages: sharedMessages.en,
   },
   es: {
@@ -73,6 +76,7 @@ export const resources = {
     reports: esReports,
     evaluation: esEvaluation,
     games: esGames,
+    dictionary: esDictionary,
     messages: sharedMessages.es,
   },
 } as const;
@@ -97,6 +101,7 @@ export const NAMESPACES = [
   'reports',
   'evaluation',
   'games',
+  'dictionary',
   'messages',
 ] as const satisfies readonly Namespace[];
 

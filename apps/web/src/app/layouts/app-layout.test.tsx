@@ -25,8 +25,8 @@ describe('the sidebar', () => {
     mockFetch({ 'GET /users/me': { body: currentUser('student') } });
     const app = renderApp('/', { token: 'token' });
     await screen.findByRole('heading', { name: 'Hello, Sofía!' });
-    // Books, dictionary and help come with their screens in later issues.
-    expect(sidebarLinks()).toEqual(['Home', 'Search', 'Games']);
+    // Books come with their screens later.
+    expect(sidebarLinks()).toEqual(['Home', 'Search', 'Dictionary', 'Games', 'Help']);
     app.unmount();
   });
 

@@ -11,7 +11,7 @@ import { createGameReducer, initialGameState } from './game-machine';
 import { randomSeed } from './random';
 import type { SoundEffect } from './sounds';
 import { playSoundEffect } from './sounds';
-import { speak, stopSpeaking } from './speech';
+import { speak, stopSpeaking } from '../../lib/speech';
 
 /** How long right or wrong stays on screen before play goes on (the "Next" button skips it). */
 export const FEEDBACK_MS = 1_800;

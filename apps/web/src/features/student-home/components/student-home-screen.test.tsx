@@ -80,7 +80,9 @@ it('offers tiles only for screens that exist: books once built', async () => {
   const explore = within(await screen.findByRole('region', { name: 'More to explore' }));
   expect(explore.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/search',
+    '/spelling-helper-dictionary',
     '/games',
+    '/help',
   ]);
   expect(explore.getByRole('link', { name: /Search lessons/ })).toBeVisible();
   first.unmount();

@@ -1,0 +1,25 @@
+import type { Language, SubjectList } from '@aula/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainClient } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+
+/** GET /subjects?grade_id=: the subjects of a grade, for the glossary's subject filter. */
+export function fetchGradeSubjects(gradeId: number, signal?: AbortSignal): Promise<SubjectList> {
+  return mainClient.get<SubjectList>('/subjects', { query: { grade_id: gradeId }, signal });
+}
+
+export function gradeSubjectsQueryOptions(language: Language, gradeId: number) {
+  return queryOptions({
+    // The catalogue's key for the same request: both read the same answer.
+    queryKey: ['subjects', language, gradeId],
+    queryFn: ({ signal }) => fetchGradeSubjects(gradeId, signal),
+  });
+}
+
+/** Waits while no grade is chosen (null). */
+export function useGradeSubjects(gradeId: number | null) {
+  return useQuery({
+    ...gradeSubjectsQueryOptions(useLanguage(), gradeId ?? 0),
+    enabled: gradeId !== null,
+  });
+}
