@@ -55,7 +55,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'common:nav.dictionary',
     to: '/spelling-helper-dictionary',
     icon: IconAbc,
-    roles: ['student'],
+    roles: ['student', 'tutor'],
     can: ['read', 'Dictionary'],
   },
   {

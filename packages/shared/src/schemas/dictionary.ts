@@ -75,6 +75,7 @@ export const suggestQuerySchema = z.object({
   lang: dictionaryLangField,
 });
 export const glossaryQuerySchema = z.object({
+  grade_id: idField.optional(),
   subject_id: idField.optional(),
   q: z.string().trim().max(100, { error: 'validation.search.tooLong' }).optional(),
   lang: dictionaryLangField,
@@ -111,8 +112,12 @@ export const glossaryItemSchema = z.object({
   subject_id: z.number().int(),
   subject_name: z.string(),
   grade_id: z.number().int(),
+  /** The grade's level: with the cluster, what a lesson's address needs. */
+  level_id: z.number().int(),
   /** The lessons whose glossary holds the term, in course order. */
-  lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  lessons: z.array(
+    z.object({ id: z.number().int(), title: z.string(), cluster_id: z.number().int() }),
+  ),
 });
 
 /** GET /v1/glossary */

@@ -12,7 +12,7 @@ export class GlossaryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async search(
-    filter: { subjectId?: number; text?: string },
+    filter: { gradeId?: number; subjectId?: number; text?: string },
     lang: Language,
   ): Promise<GlossaryItem[]> {
     let query = this.db
@@ -20,19 +20,23 @@ export class GlossaryRepository {
       .innerJoin('lessons', 'lessons.id', 'glossary_terms.lesson_id')
       .innerJoin('clusters', 'clusters.id', 'lessons.cluster_id')
       .innerJoin('subjects', 'subjects.id', 'clusters.subject_id')
+      .innerJoin('grades', 'grades.grade_id', 'subjects.grade_id')
       .select([
         'glossary_terms.term_en',
         'glossary_terms.term_es',
         'glossary_terms.definition_en',
         'glossary_terms.definition_es',
         'lessons.id as lesson_id',
+        'lessons.cluster_id',
         'lessons.title_en',
         'lessons.title_es',
         'subjects.id as subject_id',
         'subjects.name_en',
         'subjects.name_es',
         'subjects.grade_id',
+        'grades.level_id',
       ]);
+    if (filter.gradeId !== undefined) query = query.where('subjects.grade_id', '=', filter.gradeId);
     if (filter.subjectId !== undefined) query = query.where('subjects.id', '=', filter.subjectId);
     const rows = await query
       .orderBy('subjects.grade_id')
@@ -60,12 +64,17 @@ export class GlossaryRepository {
           subject_id: row.subject_id,
           subject_name: pick(lang, row.name_en, row.name_es),
           grade_id: row.grade_id,
+          level_id: row.level_id,
           lessons: [],
         };
         items.set(key, item);
       }
       if (!item.lessons.some((lesson) => lesson.id === row.lesson_id))
-        item.lessons.push({ id: row.lesson_id, title: pick(lang, row.title_en, row.title_es) });
+        item.lessons.push({
+          id: row.lesson_id,
+          title: pick(lang, row.title_en, row.title_es),
+          cluster_id: row.cluster_id,
+        });
     }
     // Terms that start with the search text come before those that only contain it.
     const list = [...items.values()];

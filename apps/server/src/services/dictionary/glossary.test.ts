@@ -38,8 +38,13 @@ describe.each(testDialects())('GET /v1/glossary on %s', (dialect) => {
       subject_id: SAMPLE.subjectId,
       subject_name: 'Math',
       grade_id: 1,
+      level_id: 1,
     });
     expect(count!.lessons.map((lesson) => lesson.id)).toEqual(SAMPLE.lessonIds);
+    // Each lesson carries its cluster, so the glossary can link to the lesson's address.
+    expect(count!.lessons.map((lesson) => lesson.cluster_id)).toEqual(
+      SAMPLE.lessonIds.map((id) => Math.floor(id / 100)),
+    );
     expect(count!.lessons[0]!.title).toBe(`Counting lesson ${SAMPLE.lessonIds[0]}`);
   });
 
@@ -69,8 +74,18 @@ describe.each(testDialects())('GET /v1/glossary on %s', (dialect) => {
     expect(await glossary('')).toHaveLength(3);
   });
 
+  it("filters by grade: the grade's terms only", async () => {
+    expect(await glossary('?grade_id=1')).toHaveLength(3);
+    expect(await glossary('?grade_id=2')).toEqual([]);
+  });
+
   it('refuses a bad subject id or a search text that is too long with a translated 400', async () => {
-    for (const query of ['?subject_id=abc', '?subject_id=-1', `?q=${'x'.repeat(101)}`]) {
+    for (const query of [
+      '?subject_id=abc',
+      '?subject_id=-1',
+      '?grade_id=x',
+      `?q=${'x'.repeat(101)}`,
+    ]) {
       const response = await t.dictionary.inject({
         method: 'GET',
         url: `/v1/glossary${query}`,

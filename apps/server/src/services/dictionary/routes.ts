@@ -118,8 +118,11 @@ export function dictionaryRoutes(
         },
       },
       async (request) => {
-        const { subject_id, q } = request.query;
-        const items = await glossary.search({ subjectId: subject_id, text: q }, request.language);
+        const { grade_id, subject_id, q } = request.query;
+        const items = await glossary.search(
+          { gradeId: grade_id, subjectId: subject_id, text: q },
+          request.language,
+        );
         return { items };
       },
     );

@@ -37,7 +37,7 @@ describe('the sidebar', () => {
     });
     const app = renderApp('/students', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Children' });
-    expect(sidebarLinks()).toEqual(['Children', 'Evaluation', 'Settings', 'Help']);
+    expect(sidebarLinks()).toEqual(['Dictionary', 'Children', 'Evaluation', 'Settings', 'Help']);
     const children = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole(
       'link',
       { name: 'Children' },

@@ -8,6 +8,8 @@ import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
+import { generateRoleRoutes } from '../../../app/router';
+import { lessonPath } from '../../../lib/catalogue-paths';
 import { GlossaryScreen } from './glossary-screen';
 
 function term(overrides: Partial<GlossaryItem> = {}): GlossaryItem {
@@ -17,9 +19,10 @@ function term(overrides: Partial<GlossaryItem> = {}): GlossaryItem {
     subject_id: 31,
     subject_name: 'Mathematics',
     grade_id: 3,
+    level_id: 1,
     lessons: [
-      { id: 502, title: 'Halves and quarters' },
-      { id: 503, title: 'Comparing fractions' },
+      { id: 502, title: 'Halves and quarters', cluster_id: 50 },
+      { id: 503, title: 'Comparing fractions', cluster_id: 50 },
     ],
     ...overrides,
   };
@@ -33,7 +36,8 @@ const TERMS: GlossaryItem[] = [
     subject_id: 32,
     subject_name: 'Science',
     grade_id: 7,
-    lessons: [{ id: 611, title: 'Plant parts' }],
+    level_id: 2,
+    lessons: [{ id: 611, title: 'Plant parts', cluster_id: 61 }],
   }),
   term({
     term: 'sum',
@@ -45,14 +49,16 @@ const TERMS: GlossaryItem[] = [
   }),
 ];
 
-/** The glossary service, filtering its terms by subject_id and q as the real one does. */
+/** The glossary service, filtering its terms by grade_id, subject_id and q as the real one does. */
 function glossaryAnswer(request: RecordedRequest) {
+  const gradeId = request.url.searchParams.get('grade_id');
   const subjectId = request.url.searchParams.get('subject_id');
   const text = request.url.searchParams.get('q');
   return {
     body: {
       items: TERMS.filter(
         (item) =>
+          (!gradeId || item.grade_id === Number(gradeId)) &&
           (!subjectId || item.subject_id === Number(subjectId)) &&
           (!text || item.term.includes(text)),
       ),
@@ -60,11 +66,12 @@ function glossaryAnswer(request: RecordedRequest) {
   };
 }
 
-function renderGlossary() {
+function renderGlossary(role: 'student' | 'tutor' = 'student') {
   return renderScreen(<GlossaryScreen />, {
-    user: currentUser('student'),
+    user: currentUser(role),
     route: '/glossary',
     path: '/glossary',
+    routes: generateRoleRoutes([role]),
   });
 }
 
@@ -86,14 +93,27 @@ describe('glossary', () => {
     expect(card.getByText('A part of a whole.')).toBeVisible();
     expect(card.getByText(/Third grade · Mathematics/)).toBeVisible();
     expect(card.getByRole('heading', { level: 3, name: 'Lessons that use it' })).toBeVisible();
-    // The glossary gives the lessons' ids and titles but not their clusters: titles, no links.
-    expect(card.getByText('Halves and quarters')).toBeVisible();
-    expect(card.getByText('Comparing fractions')).toBeVisible();
-    expect(card.queryByRole('link')).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Halves and quarters' })).toHaveAttribute(
+      'href',
+      lessonPath(3, 1, 31, 50, 502),
+    );
+    expect(card.getByRole('link', { name: 'Comparing fractions' })).toHaveAttribute(
+      'href',
+      lessonPath(3, 1, 31, 50, 503),
+    );
     expect(screen.getByRole('combobox', { name: 'Subject' })).toBeDisabled();
     expect(
       screen.getByRole('link', { name: 'Look up any word in the spelling helper' }),
     ).toHaveAttribute('href', '/spelling-helper-dictionary');
+  });
+
+  it('names the lessons without links for a tutor, who has no lesson screens', async () => {
+    mockFetch({ 'GET /levels': { body: levelList() }, 'GET /v1/glossary': glossaryAnswer });
+    renderGlossary('tutor');
+    const fraction = await screen.findByRole('heading', { level: 2, name: 'fraction' });
+    const card = within(fraction.closest('li')!);
+    expect(card.getByText('Halves and quarters')).toBeVisible();
+    expect(card.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('filters by grade, then by one of its subjects, and searches by text', async () => {
@@ -112,12 +132,14 @@ describe('glossary', () => {
     await screen.findByRole('heading', { level: 2, name: 'root' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), 'Third grade');
+    expect(await screen.findByText('1 term')).toBeVisible();
     expect(
       termsList()
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['fraction']);
-    expect(screen.getByText('1 term')).toBeVisible();
+    const byGrade = requests.filter((request) => request.url.pathname === '/v1/glossary').at(-1);
+    expect(byGrade?.url.searchParams.get('grade_id')).toBe('3');
     const subjects = requests.find((request) => request.url.pathname === '/subjects');
     expect(subjects?.url.searchParams.get('grade_id')).toBe('3');
 

@@ -21,7 +21,9 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { lessonPath } from '../../../lib/catalogue-paths';
 import { findGrade, useLevels } from '../../../lib/levels-query';
+import { useRouteExists } from '../../../lib/routes-context';
 import { useGlossary } from '../api/get-glossary';
 import { useGradeSubjects } from '../api/get-grade-subjects';
 
@@ -31,6 +33,7 @@ export const GLOSSARY_SEARCH_DELAY_MS = 300;
 function GlossaryTerm({ item, levels }: { item: GlossaryItem; levels: LevelList | undefined }) {
   const { t } = useTranslation('dictionary');
   const gradeName = findGrade(levels, item.grade_id)?.grade.name;
+  const routeExists = useRouteExists();
   return (
     <Card component="li" withBorder radius="lg" padding="md">
       <Stack gap={6}>
@@ -47,12 +50,28 @@ function GlossaryTerm({ item, levels }: { item: GlossaryItem; levels: LevelList 
             <Title order={3} size="h6">
               {t('glossary.lessons')}
             </Title>
-            {/* The glossary names the lessons but not their cluster, which a lesson's address
-                needs: the titles are shown as text. */}
             <List size="sm" spacing={2} icon={<IconBook size={14} aria-hidden />}>
-              {item.lessons.map((lesson) => (
-                <List.Item key={lesson.id}>{lesson.title}</List.Item>
-              ))}
+              {item.lessons.map((lesson) => {
+                const path = lessonPath(
+                  item.grade_id,
+                  item.level_id,
+                  item.subject_id,
+                  lesson.cluster_id,
+                  lesson.id,
+                );
+                // Tutors have no lesson screens: for them the titles are text.
+                return (
+                  <List.Item key={lesson.id}>
+                    {routeExists(path) ? (
+                      <Anchor component={Link} to={path}>
+                        {lesson.title}
+                      </Anchor>
+                    ) : (
+                      lesson.title
+                    )}
+                  </List.Item>
+                );
+              })}
             </List>
           </Stack>
         ) : null}
@@ -92,12 +111,9 @@ export function GlossaryScreen() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), GLOSSARY_SEARCH_DELAY_MS);
   const subjects = useGradeSubjects(gradeId);
-  const glossary = useGlossary({ subjectId, text: debounced });
+  const glossary = useGlossary({ gradeId, subjectId, text: debounced });
   const invalid = isApiError(glossary.error) && glossary.error.status === 400;
-  // The service filters by subject and text; the grade is a filter of the answer.
-  const items = (glossary.data?.items ?? []).filter(
-    (item) => gradeId === null || item.grade_id === gradeId,
-  );
+  const items = glossary.data?.items ?? [];
 
   return (
     <Stack gap="lg">
