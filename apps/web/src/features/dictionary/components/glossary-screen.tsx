@@ -25,7 +25,7 @@ import { lessonPath } from '../../../lib/catalogue-paths';
 import { findGrade, useLevels } from '../../../lib/levels-query';
 import { useRouteExists } from '../../../lib/routes-context';
 import { useGlossary } from '../api/get-glossary';
-import { useGradeSubjects } from '../api/get-grade-subjects';
+import { useGradeSubjects } from '../../../lib/grade-subjects-query';
 
 /** How long typing pauses before the glossary is searched. */
 export const GLOSSARY_SEARCH_DELAY_MS = 300;

@@ -22,7 +22,7 @@ import { useLevels } from '../../../lib/levels-query';
 import { notifySuccess } from '../../../lib/notify';
 import { useStudent } from '../../../lib/students-query';
 import { useCreateEvaluation } from '../api/create-evaluation';
-import { useGradeSubjects } from '../api/get-grade-subjects';
+import { useGradeSubjects } from '../../../lib/grade-subjects-query';
 import { useStudentChoices } from '../../../lib/student-choices';
 import { StudentPicker, StudentPickerSkeleton } from '../../../components/student-picker';
 import { SubjectChecklist } from './subject-checklist';

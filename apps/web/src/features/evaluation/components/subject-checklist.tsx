@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorText } from '../../../lib/forms';
-import { useGradeSubjects } from '../api/get-grade-subjects';
+import { useGradeSubjects } from '../../../lib/grade-subjects-query';
 
 interface SubjectChecklistProps {
   gradeId: number | null;

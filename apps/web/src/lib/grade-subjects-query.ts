@@ -1,9 +1,9 @@
 import type { Language, SubjectList } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { mainClient } from './api-client';
+import { useLanguage } from './i18n';
 
-/** GET /subjects?grade_id=: the subjects of a grade, for the glossary's subject filter. */
+/** GET /subjects?grade_id=: the subjects of a grade, with their names and abbreviations (filters and forms). */
 export function fetchGradeSubjects(gradeId: number, signal?: AbortSignal): Promise<SubjectList> {
   return mainClient.get<SubjectList>('/subjects', { query: { grade_id: gradeId }, signal });
 }
