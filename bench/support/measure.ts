@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 export interface ServedBench {
   mainPort: number;
   barePort: number;
+  /** With BENCH_DICTIONARY: the dictionary service's port. */
+  dictionaryPort?: number;
   token: string;
   dialect: string;
   catalogueToken?: string;
@@ -66,13 +68,23 @@ export interface Measurement {
 
 export async function measure(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** A new path for every request (the url's origin stays), e.g. to defeat a cache. */
+    nextPath?: () => string;
+  },
 ): Promise<Measurement> {
+  const { nextPath } = options;
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    requests: nextPath
+      ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+      : undefined,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -92,3 +104,65 @@ export function median(rounds: Measurement[]): Measurement {
 
 const sum = (rounds: Measurement[], key: 'errors' | 'non2xx') =>
   rounds.reduce((total, round) => total + round[key], 0);
+
+export interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  nextPath?: () => string;
+}
+
+/**
+ * Warms each target up, then measures them in turn, `rounds` times, and keeps each one's
+ * median round: this machine's speed drifts (shared cores), and taking turns spreads the drift.
+ */
+export async function measureInTurns(
+  targets: Record<string, Target>,
+  options: { connections: number; seconds: number; rounds: number },
+): Promise<Record<string, Measurement>> {
+  const { connections, seconds, rounds } = options;
+  for (const target of Object.values(targets))
+    await measure(target.url, { connections, seconds: 2, ...target });
+  const results = Object.fromEntries(
+    Object.keys(targets).map((name) => [name, [] as Measurement[]]),
+  );
+  for (let round = 0; round < rounds; round += 1)
+    for (const [name, target] of Object.entries(targets))
+      results[name]!.push(await measure(target.url, { connections, seconds, ...target }));
+  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, median(list)]));
+}
+
+/** Prints the measurements with each one's throughput as a ratio to the bare route's. */
+export function printWithRatios(
+  measurements: Record<string, Measurement>,
+  bareName = 'bare Fastify route',
+) {
+  const bare = measurements[bareName];
+  if (!bare) throw new Error(`no measurement named ${bareName}`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(measurements).map(([name, result]) => [
+        name,
+        {
+          ...result,
+          ratio: Number((result.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
+        },
+      ]),
+    ),
+  );
+}
+
+/** Prints whether each named route met the p99 goal without errors; true when all did. */
+export function meetsP99Goal(
+  measurements: Record<string, Measurement>,
+  names: string[],
+  goalMs: number,
+): boolean {
+  let allMet = true;
+  for (const name of names) {
+    const result = measurements[name]!;
+    const met = result.p99Ms < goalMs && result.errors === 0 && result.non2xx === 0;
+    allMet &&= met;
+    console.log(`${name}: p99 ${result.p99Ms} ms, goal < ${goalMs} ms: ${met ? 'met' : 'MISSED'}`);
+  }
+  return allMet;
+}

@@ -5,6 +5,7 @@ import { ROLE_IDS } from '@aula/shared';
 import { openContext } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/platform/env';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
+import { createDictionaryService } from '../../apps/server/src/services/dictionary/dictionary-service';
 import { createMainService } from '../../apps/server/src/services/main/main-service';
 import { UsersRepository } from '../../apps/server/src/services/main/users/users-repository';
 import { seedCatalogue } from './seed-catalogue';
@@ -52,6 +53,11 @@ const districtTutor = catalogue
 
 const main = await createMainService(context);
 await main.listen({ host: '127.0.0.1', port: 0 });
+// BENCH_DICTIONARY: the dictionary service too (its word lists load before it listens).
+const dictionary = process.env.BENCH_DICTIONARY
+  ? await createDictionaryService(context)
+  : undefined;
+await dictionary?.listen({ host: '127.0.0.1', port: 0 });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -63,6 +69,7 @@ const portOf = (app: typeof bare) => {
 console.log(
   JSON.stringify({
     mainPort: portOf(main),
+    dictionaryPort: dictionary ? portOf(dictionary) : undefined,
     barePort: portOf(bare),
     token: main.issueToken(student),
     // A seeded student halfway through the list, with saved states.
