@@ -59,6 +59,8 @@ export interface RequestOptions {
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file the service makes (a PDF, a CSV), as a Blob; errors come as JSON like any other. */
+  getFile(path: string, options: RequestOptions & { accept: string }): Promise<Blob>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -90,15 +92,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getLanguage = options.getLanguage ?? currentLanguage;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request<T>(
+  /** Sends a request with the session's token and language; network failures become ApiErrors. */
+  async function send(
     method: string,
     path: string,
     body: unknown,
     requestOptions: RequestOptions = {},
-  ): Promise<T> {
+    accept = 'application/json',
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': getLanguage(),
     };
     const token = getToken();
@@ -118,9 +122,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A JSON content type with an empty body is refused by the services, so writes always
     // carry a JSON document.
     const sendsBody = method !== 'GET';
-    let response: Response;
     try {
-      response = await fetch(buildUrl(options.baseUrl(), path, requestOptions.query), {
+      return await fetch(buildUrl(options.baseUrl(), path, requestOptions.query), {
         method,
         headers,
         body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
@@ -133,22 +136,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', abortFromCaller);
     }
+  }
 
+  async function readJson(response: Response): Promise<unknown> {
     const text = await response.text();
-    let data: unknown = undefined;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = undefined;
-      }
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
     }
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const response = await send(method, path, body, requestOptions);
+    const data = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, data);
     return data as T;
   }
 
+  async function getFile(path: string, fileOptions: RequestOptions & { accept: string }) {
+    const response = await send('GET', path, undefined, fileOptions, fileOptions.accept);
+    if (!response.ok) throw errorFromBody(response.status, await readJson(response));
+    return response.blob();
+  }
+
   return {
     get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    getFile,
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),

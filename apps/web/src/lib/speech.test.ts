@@ -47,5 +47,6 @@ describe('reading aloud', () => {
     vi.unstubAllGlobals();
     vi.stubGlobal('speechSynthesis', undefined);
     expect(() => speak('Hello', 'en')).not.toThrow();
+    expect(canSpeak('en')).toBe(false);
   });
 });

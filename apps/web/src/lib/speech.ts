@@ -7,10 +7,9 @@ import type { Language } from '@aula/shared';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 
+/** The browser's speech, or null: some browsers name the property and leave it empty. */
 function synthesis(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window
-    ? window.speechSynthesis
-    : null;
+  return typeof window !== 'undefined' ? (window.speechSynthesis ?? null) : null;
 }
 
 function voiceFor(speech: SpeechSynthesis, language: Language) {
