@@ -49,6 +49,19 @@ if (Math.max(...packSources.map((source) => newestChange(join(root, source)))) >
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The bundled e-library disk (one zip per book), rebuilt the same way from its book folders.
+const booksDir = join(root, 'packages/content/dist/library/aula-e-library');
+const booksBuiltAt = existsSync(booksDir) ? statSync(booksDir).mtimeMs : 0;
+const booksSources = ['packages/content/sources/e-library', 'packages/content/src/books'];
+if (Math.max(...booksSources.map((source) => newestChange(join(root, source)))) > booksBuiltAt) {
+  console.log('Building the e-library books…');
+  const build = spawnSync('npm', ['run', 'build:books', '--workspace', '@aula/content'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)],

@@ -22,6 +22,8 @@ const server = spawn(
       MAIN_PORT: '4103',
       PUBLIC_WEB_URL: 'http://127.0.0.1:4100',
       LOG_LEVEL: 'warn',
+      // No e-library CD: in external-disk mode the library asks for one (books journey).
+      LIBRARY_DISC_DIR: '',
     },
   },
 );

@@ -12,3 +12,7 @@ export * from './sources/read-sources';
 export * from './store/content-store';
 export * from './validate/issues';
 export * from './validate/validate-pack';
+export * from './books/book-html';
+export * from './books/book-schema';
+export * from './books/open-book';
+export * from './books/pack-book';

@@ -1,4 +1,5 @@
 import type { AccountsTable } from './tables/accounts';
+import type { BookReadingsTable } from './tables/book-readings';
 import type { ActivitiesTable, UserActivityTimesTable } from './tables/activities';
 import type {
   AttemptQuestionsTable,
@@ -29,6 +30,7 @@ import type { StudentClusterAccessTable } from './tables/student-cluster-access'
 import type { StudentClusterStatesTable } from './tables/student-cluster-states';
 import type { StudentLessonStatesTable } from './tables/student-lesson-states';
 import type { SubjectsTable } from './tables/subjects';
+import type { TutorSettingsTable } from './tables/tutor-settings';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -63,4 +65,6 @@ export interface Database {
   email_report_deliveries: EmailReportDeliveriesTable;
   game_plays: GamePlaysTable;
   game_preferences: GamePreferencesTable;
+  book_readings: BookReadingsTable;
+  tutor_settings: TutorSettingsTable;
 }

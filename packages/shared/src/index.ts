@@ -19,3 +19,5 @@ export * from './schemas/email-reports';
 export * from './domain/games';
 export * from './schemas/games';
 export * from './schemas/dictionary';
+export * from './schemas/books';
+export * from './schemas/worksheets';

@@ -22,6 +22,7 @@ export type SubjectName =
   | 'Report'
   | 'Settings'
   | 'Activity'
+  | 'Worksheet'
   | 'all';
 
 export interface PermissionRule {
@@ -45,6 +46,7 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'read', subject: 'Dictionary' },
     { action: ['read', 'update'], subject: 'OwnProfile' },
     { action: ['create', 'read', 'update', 'delete'], subject: 'Activity' },
+    { action: 'read', subject: 'Worksheet' },
   ],
   tutor: [
     { action: 'manage', subject: 'Student' },
@@ -58,6 +60,7 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'manage', subject: 'Settings' },
     { action: 'read', subject: 'Catalogue' },
     { action: 'read', subject: 'Dictionary' },
+    { action: 'manage', subject: 'Worksheet' },
   ],
   installer: [
     { action: 'create', subject: 'Student' },

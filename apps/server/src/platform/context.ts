@@ -19,4 +19,9 @@ export interface ServiceContext {
   tokenSecret: string;
   /** Injected so tests can move time (token expiry, throttling windows, reset links). */
   now: () => Date;
+  /**
+   * The e-library disks built with Aula (read mode 0, beside DATA_DIR/library); unset means
+   * packages/content/dist/library. Tests point it at books they build themselves.
+   */
+  bundledLibraryDir?: string;
 }

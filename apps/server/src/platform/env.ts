@@ -43,6 +43,11 @@ const envSchema = z.object({
   EMAIL_REPORTS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The tutor's local hour from which the report of the day (or week) before is sent. */
   EMAIL_REPORTS_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  /**
+   * Where the e-library CD or DVD is mounted: a folder of disks (folders of book zips), read
+   * when the read mode is the external disk. Unset: no disc, and the library asks for one.
+   */
+  LIBRARY_DISC_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

@@ -687,6 +687,78 @@ const ROWS: Row[] = [
     call: () => ({ url: '/v1/glossary?q=count' }),
     expected: DICTIONARY,
   },
+  // ---- e-library (students only; a book is packed into DATA_DIR/library on first use)
+  ...((): Row[] => {
+    const book = '/books/matrix-shelf/kite.zip';
+    const shelved = async (f: Fixture, call: Call): Promise<Call> => {
+      const { BUNDLED_BOOKS_SOURCES_DIR, packBook } = await import('@aula/content');
+      const { existsSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const zip = join(f.t.context.env.DATA_DIR, 'library', 'matrix-shelf', 'kite.zip');
+      if (!existsSync(zip))
+        await packBook(join(BUNDLED_BOOKS_SOURCES_DIR, 'en-a-kite-for-two'), zip);
+      return call;
+    };
+    return [
+      {
+        service: 'main',
+        method: 'GET',
+        path: '/books',
+        call: (f) => shelved(f, { url: '/books?language=en' }),
+        expected: STUDENT_ONLY,
+      },
+      {
+        service: 'main',
+        method: 'GET',
+        path: '/books/{diskname}/{zip_file}',
+        call: (f) => shelved(f, { url: book }),
+        expected: STUDENT_ONLY,
+      },
+      {
+        service: 'main',
+        method: 'GET',
+        path: '/books/{diskname}/{zip_file}/pages/{page}',
+        call: (f) => shelved(f, { url: `${book}/pages/1` }),
+        expected: STUDENT_ONLY,
+      },
+      {
+        service: 'main',
+        method: 'PUT',
+        path: '/books/{diskname}/{zip_file}/reading',
+        call: (f) => shelved(f, { url: `${book}/reading`, body: { page: 2 } }),
+        expected: STUDENT_ONLY,
+      },
+    ];
+  })(),
+  // ---- worksheets (students print their tutor's way; the answer key is the tutor's)
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/users/me/worksheet_settings',
+    call: () => ({ url: '/users/me/worksheet_settings' }),
+    expected: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'PUT',
+    path: '/users/me/worksheet_settings',
+    call: () => ({ url: '/users/me/worksheet_settings', body: { enabled: true } }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/worksheets/{grade_id}/{subject_id}',
+    call: () => ({ url: `/worksheets/1/${SAMPLE.subjectId}?seed=1` }),
+    expected: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/worksheets/{grade_id}/{subject_id}/answer-key',
+    call: () => ({ url: `/worksheets/1/${SAMPLE.subjectId}/answer-key?seed=1` }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
   // ---- evaluations
   {
     service: 'main',

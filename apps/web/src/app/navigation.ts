@@ -7,6 +7,7 @@ import {
   IconDeviceGamepad2,
   IconHelpCircle,
   IconHome,
+  IconPrinter,
   IconSchool,
   IconSearch,
   IconSettings,
@@ -81,6 +82,15 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconClipboardCheck,
     roles: ['tutor'],
     can: ['manage', 'Evaluation'],
+  },
+  {
+    // Tutors `manage` worksheets, which includes `read`: one rule offers it to both roles.
+    key: 'worksheets',
+    label: 'worksheets:nav',
+    to: '/worksheets',
+    icon: IconPrinter,
+    roles: ['student', 'tutor'],
+    can: ['read', 'Worksheet'],
   },
   {
     key: 'settings',

@@ -21,6 +21,8 @@ import { tutorReportRoutes } from '../features/reports/routes';
 import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
 import { studentGameRoutes } from '../features/games/routes';
 import { studentDictionaryRoutes, tutorDictionaryRoutes } from '../features/dictionary/routes';
+import { studentBookRoutes } from '../features/books/routes';
+import { studentWorksheetsRoutes, tutorWorksheetsRoutes } from '../features/worksheets/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -65,6 +67,8 @@ export const layoutGroups: LayoutGroup[] = [
       ...studentGameRoutes,
       ...studentHelpRoutes,
       ...studentDictionaryRoutes,
+      ...studentBookRoutes,
+      ...studentWorksheetsRoutes,
     ],
   },
   {
@@ -81,6 +85,7 @@ export const layoutGroups: LayoutGroup[] = [
       ...tutorSettingsRoutes,
       ...tutorHelpRoutes,
       ...tutorDictionaryRoutes,
+      ...tutorWorksheetsRoutes,
     ],
   },
   {

@@ -33,6 +33,10 @@ import enGames from './en/games.json';
 import esGames from './es/games.json';
 import enDictionary from './en/dictionary.json';
 import esDictionary from './es/dictionary.json';
+import enBooks from './en/books.json';
+import esBooks from './es/books.json';
+import enWorksheets from './en/worksheets.json';
+import esWorksheets from './es/worksheets.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -57,6 +61,8 @@ export const resources = {
     evaluation: enEvaluation,
     games: enGames,
     dictionary: enDictionary,
+    books: enBooks,
+    worksheets: enWorksheets,
     messages: sharedMessages.en,
   },
   es: {
@@ -77,6 +83,8 @@ export const resources = {
     evaluation: esEvaluation,
     games: esGames,
     dictionary: esDictionary,
+    books: esBooks,
+    worksheets: esWorksheets,
     messages: sharedMessages.es,
   },
 } as const;
@@ -102,6 +110,8 @@ export const NAMESPACES = [
   'evaluation',
   'games',
   'dictionary',
+  'books',
+  'worksheets',
   'messages',
 ] as const satisfies readonly Namespace[];
 

@@ -5,6 +5,8 @@ import * as lessonStandards from './2026-11-22T18-00-lesson-standards';
 import * as assessmentsAndActivity from './2026-11-23T00-00-assessments-and-activity';
 import * as reportsAndEvaluations from './2026-11-23T12-00-reports-and-evaluations';
 import * as gamePlays from './2026-11-24T00-00-game-plays';
+import * as bookReadings from './2026-11-25T00-00-book-readings';
+import * as tutorSettings from './2026-11-25T01-00-tutor-settings';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T00-00-assessments-and-activity': assessmentsAndActivity,
   '2026-11-23T12-00-reports-and-evaluations': reportsAndEvaluations,
   '2026-11-24T00-00-game-plays': gamePlays,
+  '2026-11-25T00-00-book-readings': bookReadings,
+  '2026-11-25T01-00-tutor-settings': tutorSettings,
 };

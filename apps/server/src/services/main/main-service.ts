@@ -5,6 +5,7 @@ import { testRoutes } from './assessments/test-routes';
 import { testSettingsRoutes } from './assessments/test-settings-routes';
 import { activityTimeRoutes } from './activity-time/routes';
 import { authRoutes } from './auth/routes';
+import { booksRoutes } from './books/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { emailReportsRoutes } from './email-reports/routes';
 import { evaluationsRoutes } from './evaluations/routes';
@@ -14,12 +15,16 @@ import { reportsRoutes } from './reports/routes';
 import { signupRoutes } from './signup/routes';
 import { studentsRoutes } from './students/routes';
 import { usersRoutes } from './users/routes';
+import { worksheetsRoutes } from './worksheets/routes';
 
 /** The main service (:3003, root path): accounts, catalogue, progress and settings. */
 export async function createMainService(context: ServiceContext) {
   const app = await createService(context, {
     title: 'Aula main service',
     description: 'Accounts, sign-in, students and tutors, catalogue and progress.',
+    // An e-library book's file name may be 104 characters (`<100>.zip`): a longer one is a
+    // 400 from its schema, not an unmatched route.
+    maxParamLength: 200,
   });
   await app.register(authRoutes(context));
   await app.register(usersRoutes(context));
@@ -35,5 +40,7 @@ export async function createMainService(context: ServiceContext) {
   await app.register(reportsRoutes(context));
   await app.register(evaluationsRoutes(context));
   await app.register(emailReportsRoutes(context));
+  await app.register(worksheetsRoutes(context));
+  await app.register(booksRoutes(context));
   return app;
 }

@@ -25,8 +25,15 @@ describe('the sidebar', () => {
     mockFetch({ 'GET /users/me': { body: currentUser('student') } });
     const app = renderApp('/', { token: 'token' });
     await screen.findByRole('heading', { name: 'Hello, Sofía!' });
-    // Books come with their screens later.
-    expect(sidebarLinks()).toEqual(['Home', 'Search', 'Dictionary', 'Games', 'Help']);
+    expect(sidebarLinks()).toEqual([
+      'Home',
+      'Search',
+      'Books',
+      'Dictionary',
+      'Games',
+      'Worksheets',
+      'Help',
+    ]);
     app.unmount();
   });
 
@@ -37,7 +44,14 @@ describe('the sidebar', () => {
     });
     const app = renderApp('/students', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Children' });
-    expect(sidebarLinks()).toEqual(['Dictionary', 'Children', 'Evaluation', 'Settings', 'Help']);
+    expect(sidebarLinks()).toEqual([
+      'Dictionary',
+      'Children',
+      'Evaluation',
+      'Worksheets',
+      'Settings',
+      'Help',
+    ]);
     const children = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole(
       'link',
       { name: 'Children' },

@@ -69,6 +69,7 @@ export class StudentsRepository {
       await trx.deleteFrom('activities').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('game_plays').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('game_preferences').where('student_id', '=', studentId).execute();
+      await trx.deleteFrom('book_readings').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('user_activity_times').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_lesson_states').where('student_id', '=', studentId).execute();
       await trx.deleteFrom('student_cluster_states').where('student_id', '=', studentId).execute();

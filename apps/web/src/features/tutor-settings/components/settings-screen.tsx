@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLanguage, IconMail, IconSchool } from '@tabler/icons-react';
+import { IconLanguage, IconMail, IconPrinter, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { toId } from '../../../lib/route-ids';
 import { EmailReportsSection } from './email-reports-section';
 import { LanguageSection } from './language-section';
 import { StudySection } from './study-section';
+import { WorksheetsSection } from './worksheets-section';
 
-const SECTION_IDS = ['study', 'email-reports', 'language'] as const;
+const SECTION_IDS = ['study', 'email-reports', 'worksheets', 'language'] as const;
 
 interface SettingsCardProps {
   id: (typeof SECTION_IDS)[number];
@@ -54,7 +55,8 @@ function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
 
 /**
  * /settings: each student's test settings (#study, ?student=ID to go to one), the reports
- * mailed to the tutor (#email-reports) and the tutor's interface language (#language).
+ * mailed to the tutor (#email-reports), whether students may print worksheets (#worksheets) and
+ * the tutor's interface language (#language).
  */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
@@ -75,6 +77,7 @@ export function SettingsScreen() {
       <Group component="nav" aria-label={t('sectionsLabel')} gap="lg" mb="md">
         <Anchor href="#study">{t('study.heading')}</Anchor>
         <Anchor href="#email-reports">{t('emailReports.heading')}</Anchor>
+        <Anchor href="#worksheets">{t('worksheets.heading')}</Anchor>
         <Anchor href="#language">{t('language.heading')}</Anchor>
       </Group>
       <Stack gap="lg">
@@ -93,6 +96,14 @@ export function SettingsScreen() {
           intro={t('emailReports.intro')}
         >
           <EmailReportsSection />
+        </SettingsCard>
+        <SettingsCard
+          id="worksheets"
+          icon={<IconPrinter size={22} />}
+          title={t('worksheets.heading')}
+          intro={t('worksheets.intro')}
+        >
+          <WorksheetsSection />
         </SettingsCard>
         <SettingsCard
           id="language"
