@@ -285,9 +285,9 @@ describe('the quiz', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This quiz is not ready yet' }),
     ).toBeVisible();
-    expect(screen.getByText('There are not enough questions for this yet.')).toBeVisible();
+    expect(await screen.findByText('There are not enough questions for this yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start the quiz' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the lesson' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Back to the lesson' })).toBeVisible();
   });
 
   it("explains a locked lesson with the server's words", async () => {
