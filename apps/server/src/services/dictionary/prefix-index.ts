@@ -1,3 +1,5 @@
+import { LruCache } from '../../platform/lru-cache';
+
 /** One word a prefix can find: `key` is what is compared (lower case, maybe without accents). */
 export interface PrefixCandidate {
   word: string;
@@ -8,9 +10,12 @@ export interface PrefixCandidate {
 
 /**
  * Search as you type over a fixed word list: the keys sorted once, so a prefix is a binary
- * search for its range and the best few words of that range.
+ * search for its range and the best few words of that range. A short prefix spans thousands
+ * of words and every child types one first, so answers are kept for the recent prefixes (the
+ * list never changes, so a kept answer is never stale).
  */
 export class PrefixIndex {
+  private readonly recent = new LruCache<string, string[]>(10_000);
   private readonly keys: string[];
   private readonly words: string[];
   private readonly ranks: Float64Array;
@@ -45,6 +50,16 @@ export class PrefixIndex {
 
   /** The best `limit` words whose key starts with `prefix`, best first, without repeats. */
   find(prefix: string, limit: number): string[] {
+    const key = `${limit} ${prefix}`;
+    let found = this.recent.get(key);
+    if (!found) {
+      found = this.search(prefix, limit);
+      this.recent.set(key, found);
+    }
+    return [...found];
+  }
+
+  private search(prefix: string, limit: number): string[] {
     const best: number[] = [];
     for (let i = this.firstAtOrAfter(prefix); i < this.keys.length; i += 1) {
       if (!this.keys[i]!.startsWith(prefix)) break;

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DictionaryEntry } from '@aula/shared';
+import { LruCache } from '../../platform/lru-cache';
 import { PrefixIndex } from './prefix-index';
+
+/** Shared by every answer that asks for the word: serialized, never changed. */
+type Definition = { word: string; entries: DictionaryEntry[] };
 
 const PARTS = [
   { file: 'noun', name: 'noun' },
@@ -69,6 +73,8 @@ export class WordNet {
   /** Lemma → where its senses start in `senses` × 128 + how many there are (at most 127). */
   private readonly sensesOf = new Map<string, number>();
   readonly prefixes: PrefixIndex;
+  /** Recent look-ups: a word's senses never change, and children look up the same words. */
+  private readonly recent = new LruCache<string, Definition | null>(10_000);
 
   constructor(dictDir: string = wordnetDictDir()) {
     const frequency = new Map<string, number>();
@@ -123,8 +129,17 @@ export class WordNet {
   }
 
   /** The lemma and its senses, trying the word as typed, then its regular base forms. */
-  lookup(word: string): { word: string; entries: DictionaryEntry[] } | null {
+  lookup(word: string): Definition | null {
     const typed = word.toLowerCase();
+    let found = this.recent.get(typed);
+    if (found === undefined) {
+      found = this.define(typed);
+      this.recent.set(typed, found);
+    }
+    return found;
+  }
+
+  private define(typed: string): Definition | null {
     for (const candidate of [typed, ...baseForms(typed)]) {
       const packed = this.sensesOf.get(candidate);
       if (packed === undefined) continue;
