@@ -5,7 +5,6 @@ import {
   Group,
   List,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -17,6 +16,7 @@ import { IconAbc, IconBook, IconMoodEmpty, IconSearch } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
@@ -77,24 +77,6 @@ function GlossaryTerm({ item, levels }: { item: GlossaryItem; levels: LevelList 
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function GlossarySkeleton() {
-  const { t } = useTranslation('dictionary');
-  return (
-    <Stack gap="sm" role="status" aria-live="polite">
-      <VisuallyHidden>{t('glossary.loading')}</VisuallyHidden>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} withBorder radius="lg" padding="md" aria-hidden>
-          <Stack gap="xs">
-            <Skeleton height={20} width="30%" />
-            <Skeleton height={12} width="20%" />
-            <Skeleton height={14} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
   );
 }
 
@@ -179,7 +161,7 @@ export function GlossaryScreen() {
       {subjects.isError ? (
         <QueryError error={subjects.error} onRetry={() => void subjects.refetch()} />
       ) : null}
-      {glossary.isPending ? <GlossarySkeleton /> : null}
+      {glossary.isPending ? <CardListSkeleton label={t('glossary.loading')} /> : null}
       {glossary.isError && !invalid ? (
         <QueryError error={glossary.error} onRetry={() => void glossary.refetch()} />
       ) : null}

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -16,6 +15,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
@@ -92,24 +92,6 @@ function SearchForm({ initial, error }: { initial: string; error: string | undef
   );
 }
 
-function ResultsSkeleton() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <Stack gap="sm" role="status" aria-live="polite">
-      <VisuallyHidden>{t('search.loading')}</VisuallyHidden>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} withBorder radius="lg" padding="md" aria-hidden>
-          <Stack gap="xs">
-            <Skeleton height={20} width="40%" />
-            <Skeleton height={12} width="30%" />
-            <Skeleton height={14} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
 /** Lesson search (/search?q=): submits on Enter, keeps the text in the URL. */
 export function SearchScreen() {
   const { t } = useTranslation('catalogue');
@@ -131,7 +113,7 @@ export function SearchScreen() {
           {t('search.start.text')}
         </MessagePanel>
       ) : null}
-      {query !== '' && search.isPending ? <ResultsSkeleton /> : null}
+      {query !== '' && search.isPending ? <CardListSkeleton label={t('search.loading')} /> : null}
       {search.isError && !invalid ? (
         <QueryError error={search.error} onRetry={() => void search.refetch()} />
       ) : null}
