@@ -55,7 +55,9 @@ export async function nextExercise(page: Page) {
   const next = page.getByRole('button', { name: 'Next', exact: true });
   try {
     await expect(next).toBeFocused({ timeout: 1_000 });
-    await page.keyboard.press('Enter');
+    // Pressed on the button itself, not on whatever has the focus: had the game just moved on,
+    // a page-wide Enter would answer the next exercise with the fish or key that took the focus.
+    await next.press('Enter', { timeout: 1_000 });
   } catch {
     // Already moved on.
   }
