@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { buildIdentity } from './vite-plugins/build-identity';
+import { progressiveWebApp } from './vite-plugins/progressive-web-app';
 
 /**
  * In production the server serves /config.json itself. `vite dev` has no server of its own, so
@@ -27,8 +29,11 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/** Names this build: shown in Help and in index.html, and the service worker's version of it. */
+const buildId = process.env.AULA_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
+
 export default defineConfig({
-  plugins: [react(), devRuntimeConfig()],
+  plugins: [react(), devRuntimeConfig(), buildIdentity(buildId), progressiveWebApp(buildId)],
   build: {
     outDir: 'dist',
     rolldownOptions: {

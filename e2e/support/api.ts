@@ -36,6 +36,19 @@ export async function signInByApi(credentials: Credentials): Promise<string> {
   return body.access_token;
 }
 
+/**
+ * Says that the user has seen the first-run welcome. Installers have none (403), and a journey
+ * may sign in with credentials that are meant to fail: both are left to the sign-in itself.
+ */
+export async function markWelcomed(credentials: Credentials): Promise<void> {
+  try {
+    const token = await signInByApi(credentials);
+    await call('/users/me/welcome', { method: 'POST', token, body: '{}' });
+  } catch {
+    // Not a student or tutor, or not a valid sign-in: nothing to mark.
+  }
+}
+
 export function apiGet<T>(path: string, token: string) {
   return call<T>(path, { token });
 }

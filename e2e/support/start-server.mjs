@@ -1,11 +1,26 @@
 // Starts a fresh installation for the journeys: an empty data folder, the real server.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.E2E_DATA_DIR;
 rmSync(dataDir, { recursive: true, force: true });
+
+// A vendor key pair of the journeys' own: the installation trusts it, its vendor endpoint and
+// the license CLI sign with it (the activation journey issues serials and phone keys).
+const licenseKeyDir = join(dataDir, 'license-keys');
+mkdirSync(licenseKeyDir, { recursive: true });
+const licenseKeys = generateKeyPairSync('ed25519');
+const licensePrivateKeyFile = join(licenseKeyDir, 'license-private-key.pem');
+writeFileSync(
+  licensePrivateKeyFile,
+  licenseKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  {
+    mode: 0o600,
+  },
+);
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
@@ -24,6 +39,10 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       // No e-library CD: in external-disk mode the library asks for one (books journey).
       LIBRARY_DISC_DIR: '',
+      // Content discs the copy-content journey puts in the drive (a folder it writes to).
+      CONTENT_DISCS_DIR: join(dataDir, 'discs'),
+      LICENSE_PUBLIC_KEY: licenseKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      LICENSE_PRIVATE_KEY_FILE: licensePrivateKeyFile,
     },
   },
 );

@@ -4,7 +4,11 @@ import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import { createDb, migrateToLatest } from '@aula/db';
 import { LessonContent } from './content/lesson-content';
 import { CatalogueCache } from './services/main/catalogue/catalogue-cache';
-import { ensureTokenSecret } from './bootstrap/installation';
+import {
+  ensureInstallationId,
+  ensureTokenSecret,
+  ensureTrialStart,
+} from './bootstrap/installation';
 import type { ServiceContext } from './platform/context';
 import type { Env } from './platform/env';
 import { databaseUrlOf } from './platform/env';
@@ -24,6 +28,9 @@ export async function openContext(env: Env): Promise<ServiceContext> {
   const database = createDb({ url: databaseUrlOf(env), poolSize: env.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
   const tokenSecret = env.JWT_SECRET ?? (await ensureTokenSecret(database.db));
+  // The web trial's clock starts at the first start; the id is what phone activation reads.
+  await ensureTrialStart(database.db, () => new Date());
+  await ensureInstallationId(database.db);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

@@ -10,6 +10,7 @@ import { AppRouter } from './app/app-router';
 import { BootError } from './app/boot-error';
 import { createRouterHost } from './app/router-host';
 import { configureApiClients } from './lib/api-client';
+import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { restoreSession } from './lib/session';
@@ -40,3 +41,5 @@ async function boot() {
 }
 
 void boot();
+// After the first render's requests: installing the worker downloads the whole app once.
+window.addEventListener('load', () => void registerAppUpdates(), { once: true });

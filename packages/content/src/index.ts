@@ -5,6 +5,7 @@ export * from './format/pack-schema';
 export * from './format/source-schema';
 export * from './html/lesson-html';
 export * from './pack/build-pack';
+export * from './pack/grade-filter';
 export * from './pack/pack-source';
 export * from './pack/read-pack';
 export * from './pack/write-pack';

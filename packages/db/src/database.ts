@@ -7,6 +7,7 @@ import type {
   StudentTestSettingsTable,
   TestAttemptsTable,
 } from './tables/assessments';
+import type { ContentCopiesTable } from './tables/content-copies';
 import type { ClustersTable } from './tables/clusters';
 import type { EmailReportDeliveriesTable, EmailReportSettingsTable } from './tables/email-reports';
 import type {
@@ -22,6 +23,7 @@ import type { InstallationSettingsTable } from './tables/installation-settings';
 import type { LessonOpeningsTable } from './tables/lesson-openings';
 import type { LessonSearchDocumentsTable } from './tables/lesson-search-documents';
 import type { LessonsTable } from './tables/lessons';
+import type { LicenseActivationsTable } from './tables/license-activations';
 import type { LevelsTable } from './tables/levels';
 import type { LoginThrottlesTable } from './tables/login-throttles';
 import type { PasswordResetsTable } from './tables/password-resets';
@@ -67,4 +69,6 @@ export interface Database {
   game_preferences: GamePreferencesTable;
   book_readings: BookReadingsTable;
   tutor_settings: TutorSettingsTable;
+  content_copies: ContentCopiesTable;
+  license_activations: LicenseActivationsTable;
 }

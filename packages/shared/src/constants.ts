@@ -101,3 +101,8 @@ export const GAME_LIVES = 3;
 export const GAME_POINTS_PER_ANSWER = 300;
 /** Exercises in one round: a level's sub-levels, each a little harder than the one before. */
 export const GAME_EXERCISES_PER_ROUND = 5;
+
+/** The web trial lasts this many days from the installation's first start (spec section 9). */
+export const TRIAL_DAYS = 180;
+/** "One customer key is usable on up to 4 accounts": installations per license by default. */
+export const LICENSE_DEFAULT_SEATS = 4;

@@ -21,3 +21,7 @@ export * from './schemas/games';
 export * from './schemas/dictionary';
 export * from './schemas/books';
 export * from './schemas/worksheets';
+export * from './schemas/content-copies';
+export * from './schemas/welcome';
+export * from './schemas/media-settings';
+export * from './schemas/licensing';

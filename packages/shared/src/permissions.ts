@@ -23,6 +23,12 @@ export type SubjectName =
   | 'Settings'
   | 'Activity'
   | 'Worksheet'
+  /** The tutor's intro video and lesson audio switches, which their students follow. */
+  | 'MediaSettings'
+  /** The first-run welcome (students and tutors). */
+  | 'Welcome'
+  /** Activating this installation (online or by phone). */
+  | 'License'
   | 'all';
 
 export interface PermissionRule {
@@ -47,6 +53,8 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: ['read', 'update'], subject: 'OwnProfile' },
     { action: ['create', 'read', 'update', 'delete'], subject: 'Activity' },
     { action: 'read', subject: 'Worksheet' },
+    { action: 'read', subject: 'MediaSettings' },
+    { action: ['read', 'update'], subject: 'Welcome' },
   ],
   tutor: [
     { action: 'manage', subject: 'Student' },
@@ -61,11 +69,15 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'read', subject: 'Catalogue' },
     { action: 'read', subject: 'Dictionary' },
     { action: 'manage', subject: 'Worksheet' },
+    { action: 'manage', subject: 'MediaSettings' },
+    { action: ['read', 'update'], subject: 'Welcome' },
+    { action: 'manage', subject: 'License' },
   ],
   installer: [
     { action: 'create', subject: 'Student' },
     { action: ['create', 'read'], subject: 'Tutor' },
     { action: 'read', subject: 'OwnProfile' },
+    { action: 'manage', subject: 'License' },
   ],
 };
 

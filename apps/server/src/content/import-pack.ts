@@ -7,6 +7,16 @@ import { savePackKey } from './pack-keys';
 export interface ImportPackOptions {
   packKey?: string;
   limits?: PackLimits;
+  /**
+   * Only these grades of the pack (a disc copied grade by grade): the catalogue of the pack
+   * afterwards holds exactly these, so a caller adding grades passes the installed ones too.
+   */
+  grades?: readonly number[];
+  /**
+   * The disc to remember for read mode 1 when `location` is a copy of it (the staging folder
+   * of a copy); unset means `location` itself.
+   */
+  sourceLocation?: string;
   now?: () => Date;
   /** Reports progress: files sealed into the content store so far, of how many. */
   onProgress?: (done: number, total: number) => Promise<void> | void;
@@ -36,6 +46,7 @@ export async function importPack(
   const { manifest, contents, fingerprint } = await readPack(location, {
     packKey: options.packKey,
     limits: options.limits,
+    grades: options.grades,
   });
 
   const installed = (await repository.installedPacks()).find((pack) => pack.id === contents.id);
@@ -57,7 +68,7 @@ export async function importPack(
       contents,
       fingerprint,
       generation,
-      location,
+      options.sourceLocation ?? location,
       now().toISOString(),
       options.beforeCommit,
     );

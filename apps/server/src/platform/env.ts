@@ -48,6 +48,24 @@ const envSchema = z.object({
    * when the read mode is the external disk. Unset: no disc, and the library asks for one.
    */
   LIBRARY_DISC_DIR: z.string().optional(),
+  /**
+   * Where content CDs or DVDs are mounted: each sub-folder holding a content pack (its
+   * manifest.json or one .aulapack file) is a disc a tutor can copy grades from in Settings.
+   * Unset: no disc, and Settings says how to insert one.
+   */
+  CONTENT_DISCS_DIR: z.string().optional(),
+  /**
+   * The key that checks license numbers, phone keys and activation tokens (PEM, or base64 of
+   * the raw or SPKI Ed25519 key). Unset: the vendor's public key built into Aula.
+   */
+  LICENSE_PUBLIC_KEY: z.string().optional(),
+  /**
+   * The vendor's private key file (PEM), for the license CLI and the vendor activation
+   * endpoint. Unset: this main service answers activation requests with 503.
+   */
+  LICENSE_PRIVATE_KEY_FILE: z.string().optional(),
+  /** Where online activation sends its request; unset: this main service's own vendor endpoint. */
+  ACTIVATION_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

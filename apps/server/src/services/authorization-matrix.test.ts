@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDialects } from '@aula/db/testing';
@@ -7,6 +8,10 @@ import type { DictionaryTestApp } from '../testing/dictionary-app';
 import { createDictionaryTestApp } from '../testing/dictionary-app';
 import { sampleAnswer } from '../testing/sample-answers';
 import type { UserRow } from './main/users/users-repository';
+import { ensureInstallationId } from '../bootstrap/installation';
+import { phoneKeyFor } from '../licensing/phone-keys';
+import { checkSerial, issueSerial } from '../licensing/serials';
+import { testLicenseKeys } from '../testing/license-keys';
 
 /**
  * Every endpoint of the main, activity and dictionary services, called as each kind of caller, with the
@@ -50,6 +55,9 @@ interface Row {
 const [firstCluster, secondCluster] = SAMPLE.clusterIds as [number, number];
 const [firstLesson] = SAMPLE.lessonIds as [number];
 const lessonPath = SAMPLE.localPath(firstLesson);
+
+/** Test vendor keys: the installation trusts them and its vendor endpoint signs with them. */
+const licenseKeys = testLicenseKeys();
 
 const CATALOGUE: Expected = [401, 200, 200, 200, 200, 403];
 const STUDENT_ONLY: Expected = [401, 200, 200, 403, 403, 403];
@@ -429,6 +437,56 @@ const ROWS: Row[] = [
     call: () => ({ url: '/read-from', body: { mode: 0 } }),
     expected: [401, 403, 403, 200, 200, 403],
   },
+  // ---- copying content from a disc (installation-wide, tutors only; no disc in this fixture)
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/content_discs',
+    call: () => ({ url: '/content_discs' }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/content_copy_plans',
+    call: () => ({ url: '/content_copy_plans', body: { disc: 'no-disc' } }),
+    expected: [401, 403, 403, 400, 400, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/content_copies',
+    call: () => ({ url: '/content_copies', body: { disc: 'no-disc', grade_ids: [1] } }),
+    expected: [401, 403, 403, 400, 400, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/content_copies/latest',
+    call: () => ({ url: '/content_copies/latest' }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/content_copies/{id}',
+    call: () => ({ url: '/content_copies/999999' }),
+    expected: [401, 403, 403, 404, 404, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/content_copies/{id}/cancel',
+    call: () => ({ url: '/content_copies/999999/cancel', body: {} }),
+    expected: [401, 403, 403, 404, 404, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/content_copies/{id}/resume',
+    call: () => ({ url: '/content_copies/999999/resume', body: {} }),
+    expected: [401, 403, 403, 404, 404, 403],
+  },
   {
     service: 'main',
     method: 'GET',
@@ -759,6 +817,98 @@ const ROWS: Row[] = [
     call: () => ({ url: `/worksheets/1/${SAMPLE.subjectId}/answer-key?seed=1` }),
     expected: [401, 403, 403, 200, 200, 403],
   },
+  // ---- media settings (a tutor's intro video and lesson audio, read by their students)
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/users/me/media_settings',
+    call: () => ({ url: '/users/me/media_settings' }),
+    expected: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'PUT',
+    path: '/users/me/media_settings',
+    call: () => ({ url: '/users/me/media_settings', body: { lesson_audio_enabled: true } }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  // ---- licensing: status for everyone signed in, activation for tutors and installers
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/tpm_is_activated',
+    call: () => ({ url: '/tpm_is_activated', body: {} }),
+    expected: SIGNED_IN,
+  },
+  {
+    // A genuine serial of another box: refused (400) once the caller may activate; going
+    // through to the activation server is covered in licensing.test.ts.
+    service: 'main',
+    method: 'POST',
+    path: '/activation',
+    call: () => ({
+      url: '/activation',
+      body: {
+        serial: issueSerial(licenseKeys.privateKey, { boxNumber: 'BOX-1' }),
+        box_number: 'BOX-2',
+      },
+    }),
+    expected: [401, 403, 403, 400, 400, 400],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/activation/phone',
+    call: async (f) => {
+      const serial = issueSerial(licenseKeys.privateKey, { boxNumber: 'BOX-1' });
+      const checked = checkSerial(createPublicKey(licenseKeys.privateKey), serial, 'BOX-1');
+      if (!checked.ok) throw new Error('test serial not valid');
+      const installation = await ensureInstallationId(f.t.context.database.db);
+      const key_number = phoneKeyFor(licenseKeys.privateKey, checked.serial, installation);
+      return { url: '/activation/phone', body: { serial, box_number: 'BOX-1', key_number } };
+    },
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    service: 'main',
+    method: 'PUT',
+    path: '/web_trial_registration',
+    call: () => ({
+      url: '/web_trial_registration',
+      body: { email: 'family@example.com', confirm_email: 'family@example.com' },
+    }),
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    // The vendor's activation server is public: the signed serial is the credential.
+    service: 'main',
+    method: 'POST',
+    path: '/vendor/activations',
+    call: (f) => ({
+      url: '/vendor/activations',
+      body: {
+        serial: issueSerial(licenseKeys.privateKey, { boxNumber: 'BOX-1' }),
+        box_number: 'BOX-1',
+        installation_id: unique(f, 'INSTALLATION'),
+      },
+    }),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  // ---- the first-run welcome (each student and tutor their own)
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/users/me/welcome',
+    call: () => ({ url: '/users/me/welcome' }),
+    expected: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/users/me/welcome',
+    call: () => ({ url: '/users/me/welcome' }),
+    expected: [401, 200, 200, 200, 200, 403],
+  },
   // ---- evaluations
   {
     service: 'main',
@@ -830,6 +980,7 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
 
   beforeAll(async () => {
     const t = await createDictionaryTestApp(dialect);
+    licenseKeys.install(t.context);
     const tutorA = await t.createUser('tutor', { firstname: 'Quillon' });
     const family = { account_id: tutorA.account_id, tutor_id: tutorA.id };
     const studentA = await t.createUser('student', {

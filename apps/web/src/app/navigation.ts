@@ -7,6 +7,7 @@ import {
   IconDeviceGamepad2,
   IconHelpCircle,
   IconHome,
+  IconKey,
   IconPrinter,
   IconSchool,
   IconSearch,
@@ -115,6 +116,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconUserPlus,
     roles: ['installer'],
     can: ['create', 'Student'],
+  },
+  {
+    key: 'activation',
+    label: 'activation:title',
+    to: '/activation',
+    icon: IconKey,
+    roles: ['tutor', 'installer'],
+    can: ['manage', 'License'],
   },
   {
     key: 'help',

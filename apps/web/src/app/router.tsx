@@ -22,7 +22,9 @@ import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/eval
 import { studentGameRoutes } from '../features/games/routes';
 import { studentDictionaryRoutes, tutorDictionaryRoutes } from '../features/dictionary/routes';
 import { studentBookRoutes } from '../features/books/routes';
+import { installerActivationRoutes, tutorActivationRoutes } from '../features/activation/routes';
 import { studentWorksheetsRoutes, tutorWorksheetsRoutes } from '../features/worksheets/routes';
+import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/routes';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -69,6 +71,7 @@ export const layoutGroups: LayoutGroup[] = [
       ...studentDictionaryRoutes,
       ...studentBookRoutes,
       ...studentWorksheetsRoutes,
+      ...studentWelcomeRoutes,
     ],
   },
   {
@@ -86,12 +89,18 @@ export const layoutGroups: LayoutGroup[] = [
       ...tutorHelpRoutes,
       ...tutorDictionaryRoutes,
       ...tutorWorksheetsRoutes,
+      ...tutorActivationRoutes,
+      ...tutorWelcomeRoutes,
     ],
   },
   {
     role: 'installer',
     Layout: InstallerLayout,
-    routes: [redirectingIndex('installer', '/signup/tutor'), ...installerSignupRoutes],
+    routes: [
+      redirectingIndex('installer', '/signup/tutor'),
+      ...installerSignupRoutes,
+      ...installerActivationRoutes,
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, Notification } from '@mantine/core';
+import { MODAL_ANIMATION_DELAY_MS } from '@aula/shared';
+import { createTheme, Drawer, Modal, Notification } from '@mantine/core';
 
 /**
  * Indigo at shade 8 keeps white text on filled buttons and indigo text on white above the
@@ -18,6 +19,13 @@ export const theme = createTheme({
   respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
+    // Spec sections 4 and 9: modals (and drawers, their side-sheet kin) animate over 250 ms.
+    Modal: Modal.extend({
+      defaultProps: { transitionProps: { duration: MODAL_ANIMATION_DELAY_MS } },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: { transitionProps: { duration: MODAL_ANIMATION_DELAY_MS } },
+    }),
     // Under a title, Mantine greys a notification's text to gray 6 (3.3:1 on white).
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },

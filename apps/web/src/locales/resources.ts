@@ -37,6 +37,10 @@ import enBooks from './en/books.json';
 import esBooks from './es/books.json';
 import enWorksheets from './en/worksheets.json';
 import esWorksheets from './es/worksheets.json';
+import enWelcome from './en/welcome.json';
+import esWelcome from './es/welcome.json';
+import enActivation from './en/activation.json';
+import esActivation from './es/activation.json';
 
 /**
  * Every text the web app shows, by language and namespace. English is the source the key types
@@ -63,6 +67,8 @@ export const resources = {
     dictionary: enDictionary,
     books: enBooks,
     worksheets: enWorksheets,
+    welcome: enWelcome,
+    activation: enActivation,
     messages: sharedMessages.en,
   },
   es: {
@@ -85,6 +91,8 @@ export const resources = {
     dictionary: esDictionary,
     books: esBooks,
     worksheets: esWorksheets,
+    welcome: esWelcome,
+    activation: esActivation,
     messages: sharedMessages.es,
   },
 } as const;
@@ -112,6 +120,8 @@ export const NAMESPACES = [
   'dictionary',
   'books',
   'worksheets',
+  'welcome',
+  'activation',
   'messages',
 ] as const satisfies readonly Namespace[];
 

@@ -7,6 +7,7 @@ import { manifestSchema, packCatalogueSchema, questionPoolsSchema } from '../for
 import type { PackIssue } from '../validate/issues';
 import { InvalidPackError, issuesFromZod } from '../validate/issues';
 import { validatePackContents } from '../validate/validate-pack';
+import { entryNeededFor, packGradeIndex, restrictToGrades, unknownGrades } from './grade-filter';
 import type { PackSource } from './pack-source';
 import { openPackSource, sha256 } from './pack-source';
 
@@ -14,12 +15,21 @@ export interface ReadPackOptions {
   /** The key of an encrypted pack (a commercial disc), as activation unlocked it. */
   packKey?: string;
   limits?: PackLimits;
+  /**
+   * Only these grades (a disc copied grade by grade): entries of other grades may be absent
+   * and are not read, and the pack read holds only these grades. Unset: the whole pack.
+   */
+  grades?: readonly number[];
 }
 
 export interface ReadPack {
   manifest: PackManifest;
   contents: PackContents;
-  /** SHA-256 of the manifest: identifies exactly this build of the pack. */
+  /**
+   * SHA-256 of the manifest: identifies exactly this build of the pack. A pack read for some
+   * of its grades only gets a fingerprint of the manifest and those grades, so importing
+   * other grades of the same build is a change.
+   */
   fingerprint: string;
 }
 
@@ -92,7 +102,8 @@ function parseJson<S extends z.ZodType>(path: string, data: Buffer, schema: S): 
  * Reads and checks a whole pack: safe entry names and sizes, every entry listed in the
  * manifest and every listed entry present with its checksum, decryption with the pack key,
  * the schemas and the cross-checks of the validator. Throws InvalidPackError listing what is
- * wrong.
+ * wrong. With `grades`, the same for those grades only (catalogue.json is always read first to
+ * learn which entries they need).
  */
 export async function readPack(location: string, options: ReadPackOptions = {}): Promise<ReadPack> {
   const source = await openPackSource(location, options.limits ?? DEFAULT_PACK_LIMITS);
@@ -104,39 +115,54 @@ export async function readPack(location: string, options: ReadPackOptions = {}):
     for (const name of present)
       if (!listed.has(name))
         issues.push({ where: name, message: 'entry is not listed in the manifest' });
+    const openEntry = entryOpener(manifest, options.packKey);
+    const read = async (path: string) => openEntry(path, await source.read(path));
+    const catalogue =
+      present.has('catalogue.json') && listed.has('catalogue.json')
+        ? parseJson('catalogue.json', await read('catalogue.json'), packCatalogueSchema)
+        : null;
+    const grades = options.grades ? new Set(options.grades) : null;
+    if (catalogue && grades) {
+      const unknown = unknownGrades(catalogue, grades);
+      if (unknown.length > 0) throw new InvalidPackError(unknown);
+    }
+    const needed =
+      catalogue && grades ? entryNeededFor(packGradeIndex(catalogue), grades) : () => true;
     for (const name of listed)
-      if (!present.has(name))
+      if (!present.has(name) && needed(name))
         issues.push({ where: name, message: 'entry listed in the manifest is missing' });
     if (issues.length > 0) throw new InvalidPackError(issues);
 
-    const openEntry = entryOpener(manifest, options.packKey);
     const plain = new Map<string, Buffer>();
     for (const entry of manifest.entries)
-      plain.set(entry.path, openEntry(entry.path, await source.read(entry.path)));
+      if (entry.path !== 'catalogue.json' && needed(entry.path))
+        plain.set(entry.path, await read(entry.path));
 
-    const catalogue = parseJson(
-      'catalogue.json',
-      plain.get('catalogue.json')!,
-      packCatalogueSchema,
-    );
     const questions = parseJson(
       'questions.json',
       plain.get('questions.json')!,
       questionPoolsSchema,
     );
-    plain.delete('catalogue.json');
     plain.delete('questions.json');
-    const contents: PackContents = {
+    const whole: PackContents = {
       id: manifest.id,
       version: manifest.version,
       title: manifest.title,
-      catalogue,
+      catalogue: catalogue!,
       questions,
       files: plain,
     };
+    const contents = grades ? restrictToGrades(whole, grades) : whole;
     const problems = validatePackContents(contents);
     if (problems.length > 0) throw new InvalidPackError(problems);
-    return { manifest, contents, fingerprint };
+    const everyGrade = catalogue!.grades.every((grade) => grades?.has(grade.grade_id) ?? true);
+    return {
+      manifest,
+      contents,
+      fingerprint: everyGrade
+        ? fingerprint
+        : sha256(Buffer.from(`${fingerprint}:grades=${[...grades!].sort((a, b) => a - b)}`)),
+    };
   } finally {
     source.close();
   }

@@ -114,3 +114,4 @@ export function writeSampleSources(root: string, version = '1.0.0'): string {
   }
   return root;
 }
+export * from './graded-sources';

@@ -7,6 +7,9 @@ import * as reportsAndEvaluations from './2026-11-23T12-00-reports-and-evaluatio
 import * as gamePlays from './2026-11-24T00-00-game-plays';
 import * as bookReadings from './2026-11-25T00-00-book-readings';
 import * as tutorSettings from './2026-11-25T01-00-tutor-settings';
+import * as contentCopies from './2026-11-27T01-00-content-copies';
+import * as welcomeAndMediaSettings from './2026-11-27T02-00-welcome-and-media-settings';
+import * as licensing from './2026-11-27T00-00-licensing';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T00-00-game-plays': gamePlays,
   '2026-11-25T00-00-book-readings': bookReadings,
   '2026-11-25T01-00-tutor-settings': tutorSettings,
+  '2026-11-27T01-00-content-copies': contentCopies,
+  '2026-11-27T00-00-licensing': licensing,
+  '2026-11-27T02-00-welcome-and-media-settings': welcomeAndMediaSettings,
 };

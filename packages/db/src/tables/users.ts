@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -22,6 +22,8 @@ export interface UsersTable {
   account_id: number | null;
   /** Raised on logout and password change: tokens carrying an older version are refused. */
   token_version: Generated<number>;
+  /** When the user closed the first-run welcome; null until then (it is shown at sign-in). */
+  welcomed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../platform/context';
 import { createService } from '../../platform/create-service';
+import { studyLockHook } from '../main/licensing/study-lock';
 import { activityRoutes } from './activities/routes';
 import { gameRoutes } from './games/routes';
 import { serveLessonRoutes } from './serve-lesson/routes';
@@ -11,6 +12,8 @@ export async function createActivityService(context: ServiceContext) {
     description:
       "Activity records (general, grade, subject, cluster, lesson, game) and the games' rounds under /v1/.",
   });
+  // Once the trial has ended unactivated, students' game rounds are refused like their lessons.
+  app.addHook('preHandler', studyLockHook(context));
   await app.register(serveLessonRoutes(context));
   await app.register(activityRoutes(context));
   await app.register(gameRoutes(context));

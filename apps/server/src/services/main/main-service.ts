@@ -7,15 +7,20 @@ import { activityTimeRoutes } from './activity-time/routes';
 import { authRoutes } from './auth/routes';
 import { booksRoutes } from './books/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { contentCopiesRoutes } from './content-copies/routes';
 import { emailReportsRoutes } from './email-reports/routes';
 import { evaluationsRoutes } from './evaluations/routes';
 import { lessonContentRoutes } from './lesson-content/routes';
 import { lessonSearchRoutes } from './lesson-search/routes';
+import { licensingRoutes } from './licensing/routes';
+import { studyLockHook } from './licensing/study-lock';
 import { reportsRoutes } from './reports/routes';
 import { signupRoutes } from './signup/routes';
 import { studentsRoutes } from './students/routes';
 import { usersRoutes } from './users/routes';
 import { worksheetsRoutes } from './worksheets/routes';
+import { mediaSettingsRoutes } from './media-settings/routes';
+import { welcomeRoutes } from './welcome/routes';
 
 /** The main service (:3003, root path): accounts, catalogue, progress and settings. */
 export async function createMainService(context: ServiceContext) {
@@ -26,6 +31,8 @@ export async function createMainService(context: ServiceContext) {
     // 400 from its schema, not an unmatched route.
     maxParamLength: 200,
   });
+  // Before any route: once the trial has ended unactivated, students' study calls are refused.
+  app.addHook('preHandler', studyLockHook(context));
   await app.register(authRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(signupRoutes(context));
@@ -41,6 +48,10 @@ export async function createMainService(context: ServiceContext) {
   await app.register(evaluationsRoutes(context));
   await app.register(emailReportsRoutes(context));
   await app.register(worksheetsRoutes(context));
+  await app.register(mediaSettingsRoutes(context));
+  await app.register(welcomeRoutes(context));
   await app.register(booksRoutes(context));
+  await app.register(licensingRoutes(context));
+  await app.register(contentCopiesRoutes(context));
   return app;
 }

@@ -50,6 +50,7 @@ describe('the sidebar', () => {
       'Evaluation',
       'Worksheets',
       'Settings',
+      'Activation',
       'Help',
     ]);
     const children = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole(
@@ -67,7 +68,7 @@ describe('the sidebar', () => {
     });
     let app = renderApp('/signup/tutor', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Sign up a tutor' });
-    expect(sidebarLinks()).toEqual(['Sign up a tutor', 'Sign up a student']);
+    expect(sidebarLinks()).toEqual(['Sign up a tutor', 'Sign up a student', 'Activation']);
     app.unmount();
 
     const withoutStudents = permissionsForRole('installer').filter(
@@ -78,7 +79,7 @@ describe('the sidebar', () => {
     });
     app = renderApp('/signup/tutor', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Sign up a tutor' });
-    expect(sidebarLinks()).toEqual(['Sign up a tutor']);
+    expect(sidebarLinks()).toEqual(['Sign up a tutor', 'Activation']);
     app.unmount();
   });
 

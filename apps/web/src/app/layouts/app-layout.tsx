@@ -4,14 +4,17 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { TrialBanner } from '../../features/activation/components/trial-banner';
 import { logout } from '../../features/auth/api/logout';
 import { IdleDialog } from '../../features/idle/idle-dialog';
+import { FirstRunWelcome } from '../../features/welcome/components/first-run-welcome';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AccountLanguageSwitch } from './account-language-switch';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { Sidebar } from './sidebar';
+import { UpdateButton } from './update-button';
 import { UserMenu } from './user-menu';
 import { VisitedViews } from './visited-views';
 
@@ -61,6 +64,7 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
             <Brand />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <UpdateButton />
             <AccountLanguageSwitch />
             <UserMenu layoutRole={role} />
           </Group>
@@ -99,10 +103,13 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <RouteBreadcrumbs />
+        {/* Tutors and installers see the trial's days left until Aula is activated. */}
+        {role === 'student' ? null : <TrialBanner />}
         {withVisitedViews ? <VisitedViews /> : null}
         <Outlet />
       </AppShell.Main>
       <IdleDialog signOut={logout} />
+      <FirstRunWelcome role={role} />
     </AppShell>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Brand } from './brand';
 import classes from './public-layout.module.css';
 import { PublicLanguageSwitch } from './public-language-switch';
+import { UpdateButton } from './update-button';
 
 /** Sign-in, password recovery and 404: a centred card with the language switch. */
 export function PublicLayout() {
@@ -14,7 +15,10 @@ export function PublicLayout() {
         <Container size="md" py="md">
           <Group justify="space-between">
             <Brand />
-            <PublicLanguageSwitch />
+            <Group gap="sm">
+              <UpdateButton />
+              <PublicLanguageSwitch />
+            </Group>
           </Group>
         </Container>
       </header>

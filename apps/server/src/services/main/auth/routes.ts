@@ -6,6 +6,7 @@ import {
   messageSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  ROLE_IDS,
   usernameKey,
 } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
@@ -15,6 +16,8 @@ import { AppError } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords';
+import { licenseErrors } from '../licensing/license-errors';
+import { licenseServiceFor } from '../licensing/license-service';
 import { UsersRepository } from '../users/users-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { resetPasswordMail } from './reset-password-mail';
@@ -84,6 +87,9 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           throw new AppError(401, 'invalid_credentials', 'auth.loginFailed');
         }
         await throttles.clear(userKey);
+        // After the trial, unactivated: the data stays, but students cannot study (nor sign in).
+        if (user.rol_id === ROLE_IDS.student && (await licenseServiceFor(context).studyLocked()))
+          throw licenseErrors.activationRequired();
         return {
           access_token: app.issueToken(user),
           token_type: 'Bearer' as const,

@@ -48,6 +48,9 @@ function mockLesson(handlers: Record<string, Handler> = {}) {
       body: servedLesson({ lesson_id: (body as { lesson_id: number }).lesson_id }),
     }),
     'POST /api/encrypt_lesson': { status: 204 },
+    'GET /users/me/media_settings': {
+      body: { intro_video_enabled: true, lesson_audio_enabled: true },
+    },
     ...handlers,
   });
 }
@@ -359,6 +362,26 @@ describe('reading the lesson aloud', () => {
     await user.click(audio.getByRole('button', { name: 'Stop' }));
     expect(synth.cancel).toHaveBeenCalled();
     expect(audio.getByRole('button', { name: 'Stop' })).toBeDisabled();
+  });
+
+  it('hides the read-aloud controls, and reads nothing, when the tutor turned lesson audio off', async () => {
+    const { spoken } = installSpeech();
+    window.localStorage.setItem(STORAGE_KEYS.lessonAudio, 'true');
+    const { requests } = mockLesson({
+      'GET /users/me/media_settings': {
+        body: { intro_video_enabled: true, lesson_audio_enabled: false },
+      },
+    });
+    renderLesson();
+    await frame();
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toBeVisible();
+    // The setting has been read and the screen has settled with it.
+    await waitFor(() => expect(calls(requests, '/users/me/media_settings')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group', { name: 'Read aloud' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(spoken).toHaveLength(0);
+    window.localStorage.removeItem(STORAGE_KEYS.lessonAudio);
   });
 
   it('reads the narration as soon as the lesson loads when "Lesson audio" is on, and remembers it', async () => {

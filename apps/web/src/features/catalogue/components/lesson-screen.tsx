@@ -30,6 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { lessonPath, quizPath, subjectPath } from '../../../lib/catalogue-paths';
 import { closeLesson } from '../api/close-lesson';
 import { useLesson } from '../../../lib/lesson-query';
+import { useMediaSettings } from '../../../lib/media-settings-query';
 import { useLessons } from '../api/get-lessons';
 import { useSubject } from '../api/get-subject';
 import { useLessonOpening } from '../api/open-lesson';
@@ -193,6 +194,10 @@ export function LessonScreen() {
     [served.data],
   );
   const spokenText = served.data ? (served.data.narration ?? lessonText(sanitized)) : '';
+  // The tutor can turn lesson audio off for their students. Until the setting is known the
+  // controls wait; if it cannot be read they stay, as they were before the setting existed.
+  const mediaSettings = useMediaSettings();
+  const lessonAudioAllowed = mediaSettings.isError || mediaSettings.data?.lesson_audio_enabled;
 
   if (
     gradeId === null ||
@@ -307,7 +312,9 @@ export function LessonScreen() {
             <Text c="dimmed">{t('lesson.subject', { subject: subjectName })}</Text>
           ) : null}
         </Stack>
-        {served.data ? <LessonAudio text={spokenText} language={served.data.lang} /> : null}
+        {served.data && lessonAudioAllowed ? (
+          <LessonAudio text={spokenText} language={served.data.lang} />
+        ) : null}
       </Group>
       {body()}
       {served.data ? (

@@ -38,6 +38,7 @@ describe("the tutor's help", () => {
       ['Technical support', '#support'],
       ['Contact', '#contact'],
       ['Limited warranty', '#warranty'],
+      ['About Aula', '#about'],
     ]);
     expect(sectionHeadings()).toEqual([
       'Tutorials',
@@ -45,7 +46,15 @@ describe("the tutor's help", () => {
       'Technical support',
       'Contact',
       'Limited warranty',
+      'About Aula',
     ]);
+    const about = within(screen.getByRole('region', { name: 'About Aula' }));
+    expect(about.getByRole('link', { name: 'Watch the welcome again' })).toHaveAttribute(
+      'href',
+      '/welcome',
+    );
+    // No build id in a test page (a production build writes it into index.html).
+    expect(about.getByText('Version: development')).toBeVisible();
     const guide = within(screen.getByRole('region', { name: "Parents' guide" }));
     expect(
       guide.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
@@ -85,6 +94,7 @@ describe("the tutor's help", () => {
       'Soporte técnico',
       'Contacto',
       'Garantía limitada',
+      'Acerca de Aula',
     ]);
     const support = screen.getByRole('region', { name: 'Soporte técnico' });
     expect(
@@ -183,6 +193,7 @@ describe("the student's help", () => {
       ['Technical support', '#support'],
       ['Contact', '#contact'],
       ['Limited warranty', '#warranty'],
+      ['About Aula', '#about'],
     ]);
     expect(screen.queryByRole('region', { name: "Parents' guide" })).not.toBeInTheDocument();
     const support = within(screen.getByRole('region', { name: 'Technical support' }));
@@ -240,7 +251,13 @@ describe("the student's help", () => {
       'Soporte técnico',
       'Contacto',
       'Garantía limitada',
+      'Acerca de Aula',
     ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Acerca de Aula' })).getByRole('link', {
+        name: 'Ver la bienvenida de nuevo',
+      }),
+    ).toHaveAttribute('href', '/welcome');
     expect(
       within(screen.getByRole('region', { name: 'Soporte técnico' })).getByText(
         'de 9 a. m. a 6 p. m., hora del Pacífico, de lunes a viernes',
@@ -253,6 +270,25 @@ describe("the student's help", () => {
       'Leer un libro',
     ]) {
       expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+    }
+  });
+});
+
+describe('the build shown in Help', () => {
+  it('is the one named in the page (index.html of a production build)', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'aula-build';
+    meta.content = '20261127T120000000Z';
+    document.head.append(meta);
+    try {
+      renderScreen(<StudentHelpScreen />, { user: currentUser('student') });
+      expect(
+        within(screen.getByRole('region', { name: 'About Aula' })).getByText(
+          'Version: 20261127T120000000Z',
+        ),
+      ).toBeVisible();
+    } finally {
+      meta.remove();
     }
   });
 });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AboutSection } from './about-section';
 import type { HelpSectionId } from './help-section';
 import { HELP_SECTION_IDS, HelpSection } from './help-section';
 import {
@@ -27,6 +28,7 @@ const SECTIONS: Record<HelpRole, HelpSectionId[]> = {
     HELP_SECTION_IDS.support,
     HELP_SECTION_IDS.contact,
     HELP_SECTION_IDS.warranty,
+    HELP_SECTION_IDS.about,
   ],
   tutor: [
     HELP_SECTION_IDS.tutorials,
@@ -34,6 +36,7 @@ const SECTIONS: Record<HelpRole, HelpSectionId[]> = {
     HELP_SECTION_IDS.support,
     HELP_SECTION_IDS.contact,
     HELP_SECTION_IDS.warranty,
+    HELP_SECTION_IDS.about,
   ],
 };
 
@@ -43,6 +46,7 @@ const SECTION_TITLES = {
   support: 'support.heading',
   contact: 'contact.heading',
   warranty: 'warranty.heading',
+  about: 'about.heading',
 } as const satisfies Record<HelpSectionId, string>;
 
 /** Scrolls to a section and moves the focus to its heading, so reading goes on from there. */
@@ -101,6 +105,7 @@ export function HelpScreen({ role }: { role: HelpRole }) {
     support: <SupportSection role={role} />,
     contact: <ContactSection role={role} />,
     warranty: <WarrantySection />,
+    about: <AboutSection />,
   };
 
   return (

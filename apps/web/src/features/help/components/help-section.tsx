@@ -8,6 +8,7 @@ export const HELP_SECTION_IDS = {
   support: 'support',
   contact: 'contact',
   warranty: 'warranty',
+  about: 'about',
 } as const;
 
 export type HelpSectionId = (typeof HELP_SECTION_IDS)[keyof typeof HELP_SECTION_IDS];

@@ -1,17 +1,39 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLanguage, IconMail, IconPrinter, IconSchool } from '@tabler/icons-react';
+import {
+  IconDisc,
+  IconHeadphones,
+  IconLanguage,
+  IconMail,
+  IconMovie,
+  IconPrinter,
+  IconSchool,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toId } from '../../../lib/route-ids';
+import { CopyContentSection } from './copy-content-section';
 import { EmailReportsSection } from './email-reports-section';
+import { IntroVideoSection } from './intro-video-section';
 import { LanguageSection } from './language-section';
+import { LessonAudioSection } from './lesson-audio-section';
 import { StudySection } from './study-section';
+import { WebTrialSection } from './web-trial-section';
 import { WorksheetsSection } from './worksheets-section';
 
-const SECTION_IDS = ['study', 'email-reports', 'worksheets', 'language'] as const;
+const SECTION_IDS = [
+  'study',
+  'email-reports',
+  'intro-video',
+  'lesson-audio',
+  'worksheets',
+  'language',
+  'copy-content',
+  'web-trial',
+] as const;
 
 interface SettingsCardProps {
   id: (typeof SECTION_IDS)[number];
@@ -56,7 +78,8 @@ function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
 /**
  * /settings: each student's test settings (#study, ?student=ID to go to one), the reports
  * mailed to the tutor (#email-reports), whether students may print worksheets (#worksheets) and
- * the tutor's interface language (#language).
+ * the tutor's interface language (#language), and copying content from a disc with where
+ * lessons are read from (#copy-content).
  */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
@@ -77,8 +100,12 @@ export function SettingsScreen() {
       <Group component="nav" aria-label={t('sectionsLabel')} gap="lg" mb="md">
         <Anchor href="#study">{t('study.heading')}</Anchor>
         <Anchor href="#email-reports">{t('emailReports.heading')}</Anchor>
+        <Anchor href="#intro-video">{t('introVideo.heading')}</Anchor>
+        <Anchor href="#lesson-audio">{t('lessonAudio.heading')}</Anchor>
         <Anchor href="#worksheets">{t('worksheets.heading')}</Anchor>
         <Anchor href="#language">{t('language.heading')}</Anchor>
+        <Anchor href="#copy-content">{t('copyContent.heading')}</Anchor>
+        <Anchor href="#web-trial">{t('webTrial.heading')}</Anchor>
       </Group>
       <Stack gap="lg">
         <SettingsCard
@@ -98,6 +125,22 @@ export function SettingsScreen() {
           <EmailReportsSection />
         </SettingsCard>
         <SettingsCard
+          id="intro-video"
+          icon={<IconMovie size={22} />}
+          title={t('introVideo.heading')}
+          intro={t('introVideo.intro')}
+        >
+          <IntroVideoSection />
+        </SettingsCard>
+        <SettingsCard
+          id="lesson-audio"
+          icon={<IconHeadphones size={22} />}
+          title={t('lessonAudio.heading')}
+          intro={t('lessonAudio.intro')}
+        >
+          <LessonAudioSection />
+        </SettingsCard>
+        <SettingsCard
           id="worksheets"
           icon={<IconPrinter size={22} />}
           title={t('worksheets.heading')}
@@ -112,6 +155,22 @@ export function SettingsScreen() {
           intro={t('language.intro')}
         >
           <LanguageSection />
+        </SettingsCard>
+        <SettingsCard
+          id="copy-content"
+          icon={<IconDisc size={22} />}
+          title={t('copyContent.heading')}
+          intro={t('copyContent.intro')}
+        >
+          <CopyContentSection />
+        </SettingsCard>
+        <SettingsCard
+          id="web-trial"
+          icon={<IconShieldCheck size={22} />}
+          title={t('webTrial.heading')}
+          intro={t('webTrial.intro')}
+        >
+          <WebTrialSection />
         </SettingsCard>
       </Stack>
     </Stack>

@@ -1,0 +1,9 @@
+/**
+ * The vendor's public key, built into every installation to check license numbers, phone keys
+ * and activation tokens offline. Its private half is kept by the vendor alone and is not in
+ * this repository; LICENSE_PUBLIC_KEY replaces it (tests and other vendors' builds).
+ */
+export const VENDOR_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----
+MCowBQYDK2VwAyEAq2objsuSWPQiOPQJZ78EKsaLDLUnQP9mom8/e+THhhc=
+-----END PUBLIC KEY-----
+`;

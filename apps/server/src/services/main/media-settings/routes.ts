@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLE_IDS, mediaSettingsSchema, updateMediaSettingsSchema } from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import type { UserRow } from '../users/users-repository';
+import { MediaSettingsRepository } from './media-settings-repository';
+
+/**
+ * The tutor's intro video and lesson audio switches. They apply to the tutor and to their
+ * students, who read them (and cannot change them).
+ */
+export function mediaSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const settings = new MediaSettingsRepository(context.database.db, context.now);
+    const common = { ...bearerSecurity, tags: ['settings'] };
+
+    /** Whose switches concern the user: a tutor's own, a student's tutor's. */
+    async function settingsFor(user: UserRow) {
+      if (user.rol_id !== ROLE_IDS.student) return settings.settingsOf(user.id);
+      // A student without a tutor has nobody to turn anything off: the defaults.
+      return settings.settingsOf(user.tutor_id ?? -1);
+    }
+
+    app.get(
+      '/users/me/media_settings',
+      {
+        preValidation: [app.authenticate, requireAbility('read', 'MediaSettings')],
+        schema: {
+          ...common,
+          summary:
+            "Whether the intro video and lesson audio are on: a tutor's own, or a student's tutor's",
+          response: { 200: mediaSettingsSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => settingsFor(signedInUser(request).row),
+    );
+
+    app.put(
+      '/users/me/media_settings',
+      {
+        preValidation: [app.authenticate, requireAbility('manage', 'MediaSettings')],
+        schema: {
+          ...common,
+          summary: 'Turn the intro video or lesson audio on or off, for you and your students',
+          body: updateMediaSettingsSchema,
+          response: { 200: mediaSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const tutor = signedInUser(request).row;
+        await settings.save(tutor.id, request.body);
+        return settings.settingsOf(tutor.id);
+      },
+    );
+  };
+}

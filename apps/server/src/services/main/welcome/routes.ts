@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { welcomeStatusSchema } from '@aula/shared';
+import { requireAbility, signedInUser } from '../../../platform/auth';
+import type { ServiceContext } from '../../../platform/context';
+import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { WelcomeRepository } from './welcome-repository';
+
+/**
+ * The first-run welcome of students and tutors: whether the signed-in user has seen it, and
+ * the call that says they have. Kept on the server so it is shown once per user, not once per
+ * browser.
+ */
+export function welcomeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const welcome = new WelcomeRepository(context.database.db, context.now);
+    const common = { ...bearerSecurity, tags: ['users'] };
+
+    app.get(
+      '/users/me/welcome',
+      {
+        preValidation: [app.authenticate, requireAbility('read', 'Welcome')],
+        schema: {
+          ...common,
+          summary: 'When you closed the first-run welcome (null: not yet, so it is shown)',
+          response: { 200: welcomeStatusSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({
+        welcomed_at: await welcome.welcomedAt(signedInUser(request).row.id),
+      }),
+    );
+
+    app.post(
+      '/users/me/welcome',
+      {
+        preValidation: [app.authenticate, requireAbility('update', 'Welcome')],
+        schema: {
+          ...common,
+          summary: 'Say that you have seen the welcome, so it is not shown again by itself',
+          response: { 200: welcomeStatusSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({
+        welcomed_at: await welcome.markWelcomed(signedInUser(request).row.id),
+      }),
+    );
+  };
+}

@@ -1,0 +1,20 @@
+import type { ActivationStatus, WebTrialRegistration } from '@aula/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activationStatusQueryKey } from '../../../lib/activation-status-query';
+import { mainClient } from '../../../lib/api-client';
+
+/**
+ * PUT /web_trial_registration `{email, confirm_email}`: 200 with the status (now showing the
+ * registered email); 400 with `fields` for an invalid email or two that do not match.
+ */
+export function registerWebTrial(registration: WebTrialRegistration): Promise<ActivationStatus> {
+  return mainClient.put<ActivationStatus>('/web_trial_registration', registration);
+}
+
+export function useRegisterWebTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerWebTrial,
+    onSuccess: (status) => queryClient.setQueryData(activationStatusQueryKey, status),
+  });
+}

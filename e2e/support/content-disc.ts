@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { e2eDataDir } from './environment';
+
+/** Where the e2e server finds content discs (CONTENT_DISCS_DIR in start-server.mjs). */
+export const contentDiscsDir = join(e2eDataDir, 'discs');
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** What content-disc-writer.ts takes: see GradedSourcesOptions in @aula/content/testing. */
+export interface DiscOptions {
+  packId: string;
+  idBase: number;
+  subjectPath: string;
+  subjectName?: { en: string; es: string };
+  grades: { grade_id: number; path: string; en: string; es: string }[];
+  level?: { id: number; en: string; es: string };
+  lessonsPerCluster?: number;
+  picturesPerLesson?: number;
+  pictureBytes?: number;
+}
+
+export interface InsertedDisc {
+  ids: { gradeId: number; subjectId: number; clusterId: number; lessonIds: number[] }[];
+  /** The sentence in each lesson's English body, by lesson id. */
+  sentences: Record<string, string>;
+}
+
+/**
+ * Puts a content disc in the e2e server's drive: a pack built from sources (ids and paths
+ * apart from the bundled pack's), unpacked into `discs/<name>` as a CD would hold it.
+ */
+export function insertContentDisc(name: string, options: DiscOptions): InsertedDisc {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'content-disc-writer.ts'),
+      join(contentDiscsDir, name),
+      JSON.stringify(options),
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(output) as InsertedDisc;
+}
