@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { GradedSourcesOptions } from '@aula/content/testing';
 import { e2eDataDir } from './environment';
 
 /** Where the e2e server finds content discs (CONTENT_DISCS_DIR in start-server.mjs). */
@@ -7,18 +8,8 @@ export const contentDiscsDir = join(e2eDataDir, 'discs');
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** What content-disc-writer.ts takes: see GradedSourcesOptions in @aula/content/testing. */
-export interface DiscOptions {
-  packId: string;
-  idBase: number;
-  subjectPath: string;
-  subjectName?: { en: string; es: string };
-  grades: { grade_id: number; path: string; en: string; es: string }[];
-  level?: { id: number; en: string; es: string };
-  lessonsPerCluster?: number;
-  picturesPerLesson?: number;
-  pictureBytes?: number;
-}
+/** What content-disc-writer.ts takes. */
+export type DiscOptions = GradedSourcesOptions;
 
 export interface InsertedDisc {
   ids: { gradeId: number; subjectId: number; clusterId: number; lessonIds: number[] }[];

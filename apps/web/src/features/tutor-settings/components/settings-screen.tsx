@@ -24,19 +24,79 @@ import { StudySection } from './study-section';
 import { WebTrialSection } from './web-trial-section';
 import { WorksheetsSection } from './worksheets-section';
 
-const SECTION_IDS = [
-  'study',
-  'email-reports',
-  'intro-video',
-  'lesson-audio',
-  'worksheets',
-  'language',
-  'copy-content',
-  'web-trial',
-] as const;
+type SectionKey =
+  | 'study'
+  | 'emailReports'
+  | 'introVideo'
+  | 'lessonAudio'
+  | 'worksheets'
+  | 'language'
+  | 'copyContent'
+  | 'webTrial';
+
+interface SettingsSection {
+  /** The card's anchor (`/settings#email-reports`). */
+  id: string;
+  /** Where its heading and intro are in the settings namespace. */
+  key: SectionKey;
+  icon: ReactNode;
+  render: (focusStudentId: number | null) => ReactNode;
+}
+
+/** The sections of spec section 2's settings, in its order; the page's links follow it. */
+const SECTIONS: SettingsSection[] = [
+  {
+    id: 'study',
+    key: 'study',
+    icon: <IconSchool size={22} />,
+    render: (focusStudentId) => <StudySection focusStudentId={focusStudentId} />,
+  },
+  {
+    id: 'email-reports',
+    key: 'emailReports',
+    icon: <IconMail size={22} />,
+    render: () => <EmailReportsSection />,
+  },
+  {
+    id: 'intro-video',
+    key: 'introVideo',
+    icon: <IconMovie size={22} />,
+    render: () => <IntroVideoSection />,
+  },
+  {
+    id: 'lesson-audio',
+    key: 'lessonAudio',
+    icon: <IconHeadphones size={22} />,
+    render: () => <LessonAudioSection />,
+  },
+  {
+    id: 'worksheets',
+    key: 'worksheets',
+    icon: <IconPrinter size={22} />,
+    render: () => <WorksheetsSection />,
+  },
+  {
+    id: 'language',
+    key: 'language',
+    icon: <IconLanguage size={22} />,
+    render: () => <LanguageSection />,
+  },
+  {
+    id: 'copy-content',
+    key: 'copyContent',
+    icon: <IconDisc size={22} />,
+    render: () => <CopyContentSection />,
+  },
+  {
+    id: 'web-trial',
+    key: 'webTrial',
+    icon: <IconShieldCheck size={22} />,
+    render: () => <WebTrialSection />,
+  },
+];
 
 interface SettingsCardProps {
-  id: (typeof SECTION_IDS)[number];
+  id: string;
   icon: ReactNode;
   title: string;
   intro: string;
@@ -76,10 +136,8 @@ function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
 }
 
 /**
- * /settings: each student's test settings (#study, ?student=ID to go to one), the reports
- * mailed to the tutor (#email-reports), whether students may print worksheets (#worksheets) and
- * the tutor's interface language (#language), and copying content from a disc with where
- * lessons are read from (#copy-content).
+ * /settings: every section of SECTIONS as a card with its own anchor (`?student=ID` scrolls
+ * the study section to one student's row instead).
  */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
@@ -90,7 +148,7 @@ export function SettingsScreen() {
   useEffect(() => {
     // The router does not scroll to #anchors; a student in the URL scrolls to their own row.
     const section = hash.slice(1);
-    if (focusStudentId !== null || !(SECTION_IDS as readonly string[]).includes(section)) return;
+    if (focusStudentId !== null || !SECTIONS.some(({ id }) => id === section)) return;
     document.getElementById(section)?.scrollIntoView({ block: 'start' });
   }, [hash, focusStudentId]);
 
@@ -98,80 +156,24 @@ export function SettingsScreen() {
     <Stack gap={0}>
       <PageHeader title={t('heading')} intro={t('intro')} />
       <Group component="nav" aria-label={t('sectionsLabel')} gap="lg" mb="md">
-        <Anchor href="#study">{t('study.heading')}</Anchor>
-        <Anchor href="#email-reports">{t('emailReports.heading')}</Anchor>
-        <Anchor href="#intro-video">{t('introVideo.heading')}</Anchor>
-        <Anchor href="#lesson-audio">{t('lessonAudio.heading')}</Anchor>
-        <Anchor href="#worksheets">{t('worksheets.heading')}</Anchor>
-        <Anchor href="#language">{t('language.heading')}</Anchor>
-        <Anchor href="#copy-content">{t('copyContent.heading')}</Anchor>
-        <Anchor href="#web-trial">{t('webTrial.heading')}</Anchor>
+        {SECTIONS.map(({ id, key }) => (
+          <Anchor key={id} href={`#${id}`}>
+            {t(`${key}.heading`)}
+          </Anchor>
+        ))}
       </Group>
       <Stack gap="lg">
-        <SettingsCard
-          id="study"
-          icon={<IconSchool size={22} />}
-          title={t('study.heading')}
-          intro={t('study.intro')}
-        >
-          <StudySection focusStudentId={focusStudentId} />
-        </SettingsCard>
-        <SettingsCard
-          id="email-reports"
-          icon={<IconMail size={22} />}
-          title={t('emailReports.heading')}
-          intro={t('emailReports.intro')}
-        >
-          <EmailReportsSection />
-        </SettingsCard>
-        <SettingsCard
-          id="intro-video"
-          icon={<IconMovie size={22} />}
-          title={t('introVideo.heading')}
-          intro={t('introVideo.intro')}
-        >
-          <IntroVideoSection />
-        </SettingsCard>
-        <SettingsCard
-          id="lesson-audio"
-          icon={<IconHeadphones size={22} />}
-          title={t('lessonAudio.heading')}
-          intro={t('lessonAudio.intro')}
-        >
-          <LessonAudioSection />
-        </SettingsCard>
-        <SettingsCard
-          id="worksheets"
-          icon={<IconPrinter size={22} />}
-          title={t('worksheets.heading')}
-          intro={t('worksheets.intro')}
-        >
-          <WorksheetsSection />
-        </SettingsCard>
-        <SettingsCard
-          id="language"
-          icon={<IconLanguage size={22} />}
-          title={t('language.heading')}
-          intro={t('language.intro')}
-        >
-          <LanguageSection />
-        </SettingsCard>
-        <SettingsCard
-          id="copy-content"
-          icon={<IconDisc size={22} />}
-          title={t('copyContent.heading')}
-          intro={t('copyContent.intro')}
-        >
-          <CopyContentSection />
-        </SettingsCard>
-        <SettingsCard
-          id="web-trial"
-          icon={<IconShieldCheck size={22} />}
-          title={t('webTrial.heading')}
-          intro={t('webTrial.intro')}
-        >
-          <WebTrialSection />
-        </SettingsCard>
+        {SECTIONS.map(({ id, key, icon, render }) => (
+          <SettingsCard
+            key={id}
+            id={id}
+            icon={icon}
+            title={t(`${key}.heading`)}
+            intro={t(`${key}.intro`)}
+          >
+            {render(focusStudentId)}
+          </SettingsCard>
+        ))}
       </Stack>
     </Stack>
   );
