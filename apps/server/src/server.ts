@@ -7,6 +7,8 @@ import { ensureInitialInstaller } from './bootstrap/initial-installer';
 import { credentialsFileName } from './bootstrap/credentials-file';
 import { EnvError, loadEnv } from './platform/env';
 import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
+import type { LicenseState } from './services/main/licensing/license-service';
+import { licenseServiceFor } from './services/main/licensing/license-service';
 
 /**
  * Starts the services: all four by default (main :3003, activity :3001, dictionary :3002 and
@@ -55,7 +57,9 @@ async function main() {
   } else {
     lines.push('', `Sign in with the accounts listed in ${env.DATA_DIR}/${credentialsFileName}.`);
   }
-  lines.push('Add a demo family to look around: npm run demo', '');
+  lines.push('Add a demo family to look around: npm run demo');
+  if (names.includes('main')) lines.push(licenseLine(await licenseServiceFor(context).state()));
+  lines.push('');
   console.log(lines.join('\n'));
 
   const stop = async () => {
@@ -65,6 +69,14 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Where the installation stands, so whoever starts it knows whether students can study. */
+function licenseLine({ status, daysLeft, trialEndsAt }: LicenseState): string {
+  if (status === 'activated') return 'Aula is activated.';
+  if (status === 'trial')
+    return `Trial: ${daysLeft} days left (until ${trialEndsAt.slice(0, 10)}); activate it under Activation in the app.`;
+  return 'The trial has ended: students cannot study until Aula is activated (Activation in the app). Nothing has been deleted.';
 }
 
 main().catch((error: unknown) => {
