@@ -12,11 +12,17 @@ export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a schema of its own on PostgreSQL. */
-export async function createTestDb(dialect: DialectName): Promise<AulaDatabase> {
+/**
+ * A fresh, migrated database: in-memory SQLite, or a schema of its own on PostgreSQL.
+ * `migrate: false` leaves it empty, for the tests that run the migrations themselves.
+ */
+export async function createTestDb(
+  dialect: DialectName,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<AulaDatabase> {
   if (dialect === 'sqlite') {
     const database = createDb({ url: ':memory:' });
-    await migrateToLatest(database.db);
+    if (migrate) await migrateToLatest(database.db);
     return database;
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -27,7 +33,7 @@ export async function createTestDb(dialect: DialectName): Promise<AulaDatabase> 
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = createDb({ url, postgresSchema: schema, poolSize: 5 });
-  await migrateToLatest(database.db, schema);
+  if (migrate) await migrateToLatest(database.db, schema);
   return {
     ...database,
     async destroy() {

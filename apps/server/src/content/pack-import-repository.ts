@@ -30,6 +30,19 @@ export class PackImportRepository {
     return rows.map((row) => ({ ...row, encrypted: row.encrypted === 1 }));
   }
 
+  /**
+   * The pack's sealed content is not on this computer (a restored backup points at content
+   * it does not have): forgetting its fingerprint makes the next import of the same pack
+   * (the bundled one at the next start) write the content again instead of skipping it.
+   */
+  async forgetFingerprint(packId: string): Promise<void> {
+    await this.db
+      .updateTable('content_packs')
+      .set({ fingerprint: '' })
+      .where('id', '=', packId)
+      .execute();
+  }
+
   /** Ids and paths of the pack that other packs already use: they cannot be imported. */
   async conflictsWithOtherPacks(contents: PackContents): Promise<string[]> {
     const conflicts: string[] = [];

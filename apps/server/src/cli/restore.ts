@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { isPostgresUrl, NotAnAulaBackupError } from '@aula/db';
+import { fromCaller } from '../platform/backup/backup-files';
+import { postgresRestoreCommand } from '../platform/backup/postgres-backup';
+import { restoreInstallation, RestoreRefusedError } from '../platform/backup/restore-installation';
+import { databaseUrlOf, EnvError, loadEnv } from '../platform/env';
+
+/**
+ * `npm run restore -- <backup file>`: replaces the SQLite database with a backup made by
+ * `npm run backup`, with Aula stopped. The file is checked before anything changes, and the
+ * replaced database is kept as `aula.db.before-restore-<UTC timestamp>`.
+ */
+async function main() {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const file = positionals[0];
+  if (!file) throw new EnvError('Usage: npm run restore -- <backup file>');
+  const env = loadEnv();
+
+  if (isPostgresUrl(databaseUrlOf(env))) {
+    console.error('On PostgreSQL, stop every copy of the services and restore with pg_restore:');
+    console.error(`  ${postgresRestoreCommand(fromCaller(file))}`);
+    console.error('Then start the services: they apply any newer migrations.');
+    process.exit(1);
+  }
+
+  const result = await restoreInstallation(env, fromCaller(file));
+  console.log(`Restored ${fromCaller(file)} (${result.users} users).`);
+  if (result.previous) console.log(`The database it replaced is kept as ${result.previous}`);
+  if (result.packsToReimport.length > 0)
+    console.log(
+      `This computer does not have the content of ${result.packsToReimport.join(', ')}: the ` +
+        'bundled lessons are installed again at the next start; install any other pack again ' +
+        'with "npm run import-pack".',
+    );
+  console.log('Start Aula again with "npm start".');
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof EnvError ||
+    error instanceof NotAnAulaBackupError ||
+    error instanceof RestoreRefusedError;
+  console.error(known ? `${error.message}\nNothing was changed.` : error);
+  process.exit(1);
+});
