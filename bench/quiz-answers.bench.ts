@@ -2,7 +2,10 @@
 // pack installed, every student somewhere in it). Goals: zero errors and p99 under 100 ms over
 // 60 s. Throughput is printed as a ratio to a bare Fastify route driven by the same client at
 // saturation. Then the crash test: kill -9 the server mid-load, restart it on the same data,
-// and check that every answer acknowledged with a 2xx is in the database.
+// check that every answer acknowledged with a 2xx is in the database, and that SQLite's own
+// integrity check passes on the file the killed server left.
+import { join } from 'node:path';
+import { createDb, sql } from '@aula/db';
 import type { Quiz } from '@aula/shared';
 import { startBenchServer } from './support/measure';
 import { percentile, runBareLoad, runQuizLoad } from './support/quiz-load';
@@ -14,6 +17,19 @@ const saturationClients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // times faster than children really answer, so 500 of them offer about 125 requests a second.
 const thinkMs: [number, number] = [2000, 6000];
 const P99_GOAL_MS = 100;
+
+/** SQLite's integrity check of a database file ('ok', or the problems it lists). */
+async function integrityOf(file: string): Promise<string> {
+  const database = createDb({ url: file });
+  try {
+    const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+      database.db,
+    );
+    return rows.map((row) => row.integrity_check).join('; ');
+  } finally {
+    await database.destroy();
+  }
+}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 let allMet = true;
@@ -104,11 +120,13 @@ try {
   } finally {
     restarted.stop();
   }
-  const durable = missing === 0 && checked > 0;
+  const integrity = await integrityOf(join(server.dataDir, 'aula.db'));
+  const durable = missing === 0 && checked > 0 && integrity === 'ok';
   allMet &&= durable;
   console.log(
     `Crash test: kill -9 after 8 s of load; ${checked} acknowledged answers checked after the restart, ` +
-      `${missing} missing, ${crashed.errors} requests cut off by the crash: ${durable ? 'met' : 'MISSED'}`,
+      `${missing} missing, ${crashed.errors} requests cut off by the crash, integrity check: ${integrity}: ` +
+      `${durable ? 'met' : 'MISSED'}`,
   );
 } finally {
   server.stop();
