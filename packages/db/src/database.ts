@@ -28,6 +28,7 @@ import type { LevelsTable } from './tables/levels';
 import type { LoginThrottlesTable } from './tables/login-throttles';
 import type { PasswordResetsTable } from './tables/password-resets';
 import type { QuestionsTable } from './tables/questions';
+import type { RateLimitsTable } from './tables/rate-limits';
 import type { StudentClusterAccessTable } from './tables/student-cluster-access';
 import type { StudentClusterStatesTable } from './tables/student-cluster-states';
 import type { StudentLessonStatesTable } from './tables/student-lesson-states';
@@ -71,4 +72,5 @@ export interface Database {
   tutor_settings: TutorSettingsTable;
   content_copies: ContentCopiesTable;
   license_activations: LicenseActivationsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -11,6 +11,9 @@ import { authPlugin } from './auth';
 import type { ServiceContext } from './context';
 import { registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
+import { refuseNulCharacters } from './refuse-nul-characters';
+import { registerApiSecurityHeaders } from './security-headers';
+import { TRUSTED_PROXIES } from './trusted-proxies';
 import { serializerFromZod } from './serializer';
 
 export type ServiceApp = FastifyInstance & { withTypeProvider(): ServiceApp };
@@ -44,12 +47,14 @@ export async function createService(
   const app = Fastify({
     logger: loggerOptions(context.env.LOG_LEVEL),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: TRUSTED_PROXIES,
     // Routes are matched exactly; no trailing-slash or case guessing.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: options.maxParamLength ?? 100 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFromZod);
+  // First, so that every answer (docs, errors, 404s) carries the headers.
+  await registerApiSecurityHeaders(app);
   // navigator.sendBeacon cannot send application/json to another origin without a preflight,
   // so a closing tab sends the same JSON as text/plain (with its token in the body). Bearer
   // tokens are never cookies, so accepting it opens no cross-site request forgery.
@@ -76,6 +81,7 @@ export async function createService(
     maxAge: 600,
   });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await app.register(authPlugin, { context });
 
   app.get('/health', { schema: { hide: true, response: { 200: healthSchema } } }, async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Env } from '../platform/env';
 import { loggerOptions } from '../platform/logging';
+import { registerWebSecurityHeaders } from '../platform/security-headers';
+import { TRUSTED_PROXIES } from '../platform/trusted-proxies';
 
 /** The addresses the browser uses for the three services, decided per request. */
 export function runtimeConfig(env: Env, protocol: string, hostname: string) {
@@ -25,7 +27,10 @@ export async function createWebApp(env: Env) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`The web app is not built (${distDir}). Run "npm run build" first.`);
   }
-  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL), trustProxy: true });
+  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL), trustProxy: TRUSTED_PROXIES });
+  await registerWebSecurityHeaders(app, (request) =>
+    Object.values(runtimeConfig(env, request.protocol, request.hostname)),
+  );
 
   app.get('/config.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');

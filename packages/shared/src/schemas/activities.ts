@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_MAX_SECONDS_PER_UPDATE, ACTIVITY_SCOPES } from '../constants';
-import { idField } from './fields';
+import { MAX_ID, idField } from './fields';
 
 /**
  * Activity records of the activity service (:3001 /v1/, spec sections 3 and 7): one per
@@ -64,7 +64,7 @@ export const activityBeaconSchema = z.object({
     .array(
       updateActivitySchema.extend({
         scope: activityScopeSchema,
-        id: z.number().int().positive(),
+        id: z.number().int().positive().max(MAX_ID),
       }),
     )
     .min(1)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../questions/item-schema';
-import { idField } from './fields';
+import { MAX_ID, idField } from './fields';
 
 /*
  * Copying content from a disc to this computer (Settings › Copy content to drive). A disc is
@@ -77,7 +77,7 @@ export type ContentCopyPlan = z.infer<typeof contentCopyPlanSchema>;
 export const startContentCopySchema = z.object({
   disc: discNameSchema,
   grade_ids: z
-    .array(z.number({ error: 'contentCopy.gradesRequired' }).int().positive(), {
+    .array(z.number({ error: 'contentCopy.gradesRequired' }).int().positive().max(MAX_ID), {
       error: 'contentCopy.gradesRequired',
     })
     .min(1, { error: 'contentCopy.gradesRequired' })

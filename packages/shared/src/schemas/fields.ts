@@ -63,7 +63,14 @@ export const gradeIdField = z.coerce
     error: 'validation.grade.required',
   });
 
-export const idField = z.coerce.number({ error: 'validation.id.invalid' }).int().positive();
+/** The largest id a row can have: ids are PostgreSQL INTEGERs, so a bigger one is no row's. */
+export const MAX_ID = 2_147_483_647;
+
+export const idField = z.coerce
+  .number({ error: 'validation.id.invalid' })
+  .int()
+  .positive()
+  .max(MAX_ID, { error: 'validation.id.invalid' });
 
 /** Adds the "passwords do not match" check to a schema with password and verify_password. */
 export function withMatchingPasswords<

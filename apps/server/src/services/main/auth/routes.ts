@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import type { ServiceContext } from '../../../platform/context';
 import { publicWebUrl } from '../../../platform/env';
 import { AppError } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
+import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords';
 import { licenseErrors } from '../licensing/license-errors';
@@ -47,13 +49,12 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const throttles = new ThrottleRepository(context.database.db, context.now);
     const resets = new PasswordResetRepository(context.database.db, context.now);
 
-    async function refuseWhileLocked(keys: string[]) {
+    async function refuseWhileLocked(reply: FastifyReply, keys: string[]) {
       const until = await throttles.lockedUntil(keys);
       if (until) {
-        const minutes = Math.max(
-          1,
-          Math.ceil((until.getTime() - context.now().getTime()) / MINUTE),
-        );
+        const waitMs = until.getTime() - context.now().getTime();
+        const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
+        reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
         throw new AppError(429, 'too_many_attempts', 'auth.tooManyAttempts', {
           params: { minutes },
         });
@@ -70,11 +71,11 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: accessTokenSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { username, password } = request.body;
         const userKey = `user:${usernameKey(username)}`;
         const addressKey = `ip:${request.ip}`;
-        await refuseWhileLocked([userKey, addressKey]);
+        await refuseWhileLocked(reply, [userKey, addressKey]);
 
         const user = await users.findByExactUsername(username);
         const passwordMatches = await verifyPassword(
@@ -118,6 +119,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/password-resets',
       {
+        preHandler: rateLimit(context, rateLimits.passwordResetRequest),
         schema: {
           tags: ['auth'],
           summary: 'Send a password reset link when username and email match',
@@ -127,7 +129,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const addressKey = `reset-ip:${request.ip}`;
-        await refuseWhileLocked([addressKey]);
+        await refuseWhileLocked(reply, [addressKey]);
         const { username, email } = request.body;
         const user = await users.findByUsernameKey(username);
         if (!user || user.email?.toLowerCase() !== email.toLowerCase()) {
@@ -149,6 +151,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/password-resets/confirm',
       {
+        preHandler: rateLimit(context, rateLimits.passwordResetConfirm),
         schema: {
           tags: ['auth'],
           summary: 'Choose a new password with a reset token (single use)',

@@ -13,6 +13,7 @@ import { signActivationToken, readActivationToken } from '../../../licensing/act
 import { checkPhoneKey } from '../../../licensing/phone-keys';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { requestActivation } from './activation-client';
 import { licenseErrors } from './license-errors';
@@ -30,6 +31,8 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     const license = licenseServiceFor(context);
     const common = { ...bearerSecurity, tags: ['licensing'] };
     const manageLicense = [app.authenticate, requireAbility('manage', 'License')];
+    // Online and by phone count together: both try license, box and key numbers.
+    const activationLimit = rateLimit(context, rateLimits.activation);
 
     /**
      * The status as the caller may see it: the installation id and the trial's registered
@@ -77,13 +80,14 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       '/activation',
       {
         preValidation: manageLicense,
+        preHandler: activationLimit,
         schema: {
           ...common,
           summary: 'Activate online: the license and box numbers go to the activation server',
           body: onlineActivationSchema,
           response: {
             200: activationStatusSchema,
-            ...errorResponses(400, 401, 403, 409, 502, 503),
+            ...errorResponses(400, 401, 403, 409, 429, 502, 503),
           },
         },
       },
@@ -120,11 +124,12 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       '/activation/phone',
       {
         preValidation: manageLicense,
+        preHandler: activationLimit,
         schema: {
           ...common,
           summary: 'Activate by phone: the key number support dictates for this installation id',
           body: phoneActivationSchema,
-          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request) => {
@@ -149,11 +154,12 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       '/web_trial_registration',
       {
         preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
+        preHandler: rateLimit(context, rateLimits.trialRegistration),
         schema: {
           ...common,
           summary: 'Register the web trial to an email address (typed twice)',
           body: webTrialRegistrationSchema,
-          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request) => {
@@ -168,6 +174,7 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     app.post(
       '/vendor/activations',
       {
+        preHandler: rateLimit(context, rateLimits.vendorActivation),
         schema: {
           tags: ['licensing'],
           summary:
@@ -176,7 +183,7 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
           body: vendorActivationRequestSchema,
           response: {
             200: vendorActivationResponseSchema,
-            ...errorResponses(400, 409, 503),
+            ...errorResponses(400, 409, 429, 503),
           },
         },
       },
