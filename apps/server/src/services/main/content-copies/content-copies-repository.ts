@@ -21,17 +21,18 @@ export interface ContentCopyRow {
   finished_at: string | null;
 }
 
-export interface NewContentCopy {
-  disc: string;
-  pack_id: string;
-  pack_title_en: string;
-  pack_title_es: string;
-  manifest_sha256: string;
-  grade_ids: number[];
-  import_grade_ids: number[];
-  bytes_total: number;
-  started_by: number | null;
-}
+/** What starting a copy records; the rest (status, progress, times) the repository sets. */
+export type NewContentCopy = Pick<
+  ContentCopyRow,
+  | 'disc'
+  | 'pack_id'
+  | 'pack_title_en'
+  | 'pack_title_es'
+  | 'manifest_sha256'
+  | 'grade_ids'
+  | 'import_grade_ids'
+  | 'bytes_total'
+> & { started_by: number | null };
 
 /**
  * All SQL of content copies. Every change of state is conditional on the state it leaves, so

@@ -8,17 +8,7 @@ import { MediaSwitch } from './media-switch';
 export function IntroVideoSection() {
   const { t } = useTranslation('settings');
   return (
-    <MediaSwitch
-      setting="intro_video_enabled"
-      texts={{
-        loading: t('introVideo.loading'),
-        label: t('introVideo.enabled'),
-        savedTitle: t('introVideo.savedTitle'),
-        savedOn: t('introVideo.savedOn'),
-        savedOff: t('introVideo.savedOff'),
-        failedTitle: t('introVideo.failedTitle'),
-      }}
-    >
+    <MediaSwitch setting="intro_video_enabled">
       <Anchor component={Link} to="/welcome" size="sm" style={{ alignSelf: 'flex-start' }}>
         <Group gap={6} component="span">
           <IconPlayerPlay size={16} aria-hidden />

@@ -1,21 +1,20 @@
 import type { MediaSettings } from '@aula/shared';
 import { Group, Loader, Skeleton, Stack, Switch, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/query-error';
 import { useMediaSettings } from '../../../lib/media-settings-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateMediaSettings } from '../api/update-media-settings';
 
+/** Each switch's texts sit under its own key of the settings namespace. */
+const TEXTS_KEY = {
+  intro_video_enabled: 'introVideo',
+  lesson_audio_enabled: 'lessonAudio',
+} as const;
+
 interface MediaSwitchProps {
   setting: keyof MediaSettings;
-  texts: {
-    loading: string;
-    label: string;
-    savedTitle: string;
-    savedOn: string;
-    savedOff: string;
-    failedTitle: string;
-  };
   /** Shown under the switch (a link to see it, for example). */
   children?: ReactNode;
 }
@@ -24,7 +23,17 @@ interface MediaSwitchProps {
  * One of the tutor's media switches (intro video, lesson audio): saved as soon as it moves,
  * with a notification that says what it now means.
  */
-export function MediaSwitch({ setting, texts, children }: MediaSwitchProps) {
+export function MediaSwitch({ setting, children }: MediaSwitchProps) {
+  const { t } = useTranslation('settings');
+  const key = TEXTS_KEY[setting];
+  const texts = {
+    loading: t(`${key}.loading`),
+    label: t(`${key}.enabled`),
+    savedTitle: t(`${key}.savedTitle`),
+    savedOn: t(`${key}.savedOn`),
+    savedOff: t(`${key}.savedOff`),
+    failedTitle: t(`${key}.failedTitle`),
+  };
   const settings = useMediaSettings();
   const update = useUpdateMediaSettings();
 
