@@ -1,8 +1,18 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Credentials } from '../support/api';
 import { apiSend, createFamily, signInByApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { e2eDataDir } from '../support/environment';
+import {
+  expectNothingRan,
+  payload,
+  reportCsp,
+  watchForPayloads,
+  writeBook,
+} from '../support/planted-payloads';
 import { signIn } from '../support/session';
 
 // The read mode is the installation's: the journeys run one after the other.
@@ -89,4 +99,39 @@ test('in external-disk mode without the e-library CD, the library asks for it', 
   }
   await page.getByRole('button', { name: 'I inserted it, try again' }).click();
   await expect(page.getByRole('list', { name: 'Books' }).getByRole('listitem')).toHaveCount(6);
+});
+
+test('a book whose manifest holds markup is listed and read as text', async ({ page }) => {
+  const seen = watchForPayloads(page);
+  const book = payload('book');
+  const bookTitle = `Planted ${book.img}`;
+  // A disk an installation added, removed again: the other journeys count the library's books.
+  const disk = join(e2eDataDir, 'library', 'planted-payloads');
+  try {
+    writeBook(join(disk, 'en-planted-payloads.zip'), {
+      id: 'en-planted-payloads',
+      title: bookTitle,
+      author: book.script,
+      language: 'en',
+      grade: 1,
+      level: book.svg,
+      summary: `${book.iframe} ${book.link}`,
+      page: '<p>Nothing here runs.</p>',
+    });
+    await signIn(page, family.student);
+    await page.goto('/book/library');
+    const books = page.getByRole('list', { name: 'Books' });
+    await expect(books.getByRole('link', { name: bookTitle })).toBeVisible();
+    await expect(books.getByText(book.script).first()).toBeVisible();
+    await expectNothingRan(page, seen, 'library');
+
+    await books.getByRole('link', { name: bookTitle }).click();
+    await expect(page).toHaveURL(/\/book\/show\/planted-payloads\/en-planted-payloads\.zip$/);
+    await expect(page.getByRole('heading', { name: bookTitle, level: 1 })).toBeVisible();
+    await expect(page.getByText('Nothing here runs.')).toBeVisible();
+    await expectNothingRan(page, seen, 'reader');
+  } finally {
+    rmSync(disk, { recursive: true, force: true });
+  }
+  reportCsp(seen);
 });
