@@ -26,9 +26,8 @@ const DISC = {
   pictureBytes: 1500,
 };
 
-/** A tutor and a student in one of the disc's grades (it exists once the grade is copied). */
-async function createFamilyIn(gradeId: number) {
-  const installer = await signInByApi(installerCredentials());
+/** A new tutor registered by the installer, with their id. */
+async function registerTutor(installer: string) {
   const tutor: Credentials = { username: uniqueName('tutor'), password: 'secret1' };
   const created = await apiSend<{ id: number }>('POST', '/signup/tutor', installer, {
     firstname: 'Marta',
@@ -40,6 +39,13 @@ async function createFamilyIn(gradeId: number) {
     name_of_the_school: 'Journey School',
     language: 'en',
   });
+  return { tutor, tutorId: created.id };
+}
+
+/** A tutor and a student in one of the disc's grades (it exists once the grade is copied). */
+async function createFamilyIn(gradeId: number) {
+  const installer = await signInByApi(installerCredentials());
+  const { tutor, tutorId } = await registerTutor(installer);
   const student: Credentials = { username: uniqueName('student'), password: 'secret1' };
   await apiSend('POST', '/signup/student', installer, {
     firstname: 'Ana',
@@ -50,24 +56,14 @@ async function createFamilyIn(gradeId: number) {
     grade_id: gradeId,
     name_of_the_school: 'Journey School',
     language: 'en',
-    tutor_id: created.id,
+    tutor_id: tutorId,
   });
   return { tutor, student };
 }
 
 async function signInTutor(page: Page) {
   const installer = await signInByApi(installerCredentials());
-  const tutor: Credentials = { username: uniqueName('tutor'), password: 'secret1' };
-  await apiSend('POST', '/signup/tutor', installer, {
-    firstname: 'Marta',
-    lastname: 'Copier',
-    email: `${tutor.username}@example.com`,
-    username: tutor.username,
-    password: tutor.password,
-    verify_password: tutor.password,
-    name_of_the_school: 'Journey School',
-    language: 'en',
-  });
+  const { tutor } = await registerTutor(installer);
   await signIn(page, tutor);
   await page.goto('/settings#copy-content');
   return page.getByRole('region', { name: 'Copy content to drive' });
