@@ -6,6 +6,7 @@ import { ensureBundledContent } from './bootstrap/bundled-content';
 import { ensureInitialInstaller } from './bootstrap/initial-installer';
 import { credentialsFileName } from './bootstrap/credentials-file';
 import { EnvError, loadEnv } from './platform/env';
+import { closeSharedCounters } from './platform/shared-counters/shared-counters';
 import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
 import type { LicenseState } from './services/main/licensing/license-service';
 import { licenseServiceFor } from './services/main/licensing/license-service';
@@ -64,6 +65,7 @@ async function main() {
 
   const stop = async () => {
     await Promise.allSettled([emailReports?.stop(), ...running.map((app) => app.close())]);
+    await closeSharedCounters(context);
     await context.database.destroy();
     process.exit(0);
   };

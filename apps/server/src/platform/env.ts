@@ -21,6 +21,13 @@ const envSchema = z.object({
   /** `postgres://…` switches to PostgreSQL; unset means SQLite in DATA_DIR/aula.db. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * `redis://…`: rate limits and failed sign-ins are counted in Redis, shared by every copy;
+   * unset means they are counted in the database (shared all the same).
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
   /** The browser-facing service addresses handed out in /config.json; unset means same host. */
   MAIN_SERVICE_URL: optionalUrl,
   ACTIVITY_SERVICE_URL: optionalUrl,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from './context';
 import { AppError } from './errors';
-import { RateLimitRepository } from './rate-limit-repository';
+import { sharedCountersFor } from './shared-counters/shared-counters';
 
 const MINUTE = 60_000;
 
@@ -32,9 +32,12 @@ export const rateLimits = {
  * malformed request is refused without counting (and without writing anything).
  */
 export function rateLimit(context: ServiceContext, policy: RateLimitPolicy) {
-  const counts = new RateLimitRepository(context.database.db, context.now);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const window = await counts.hit(policy.bucket, request.ip, policy.windowMs);
+    const window = await sharedCountersFor(context).rateLimits.hit(
+      policy.bucket,
+      request.ip,
+      policy.windowMs,
+    );
     if (window.hits <= policy.limit) return;
     const endsAt = window.windowStartedAt.getTime() + policy.windowMs;
     const seconds = Math.max(1, Math.ceil((endsAt - context.now().getTime()) / 1000));

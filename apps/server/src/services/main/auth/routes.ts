@@ -23,8 +23,8 @@ import { licenseServiceFor } from '../licensing/license-service';
 import { UsersRepository } from '../users/users-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { resetPasswordMail } from './reset-password-mail';
-import type { ThrottlePolicy } from './throttle-repository';
-import { ThrottleRepository } from './throttle-repository';
+import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
+import { sharedCountersFor } from '../../../platform/shared-counters/shared-counters';
 
 const MINUTE = 60_000;
 /** Per username: five wrong passwords lock that username for 15 minutes. */
@@ -46,7 +46,7 @@ const errors = errorResponses(400, 401, 429);
 export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const users = new UsersRepository(context.database.db, context.now);
-    const throttles = new ThrottleRepository(context.database.db, context.now);
+    const throttles = sharedCountersFor(context).loginThrottles;
     const resets = new PasswordResetRepository(context.database.db, context.now);
 
     async function refuseWhileLocked(reply: FastifyReply, keys: string[]) {

@@ -1,14 +1,9 @@
 import type { Database, Kysely } from '@aula/db';
 import { sql } from '@aula/db';
-
-/** A fixed-window count: the window's start and the requests counted in it so far. */
-export interface RateLimitWindow {
-  windowStartedAt: Date;
-  hits: number;
-}
+import type { RateLimitStore, RateLimitWindow } from './shared-counters';
 
 /** Requests per bucket and key, counted in the database so every service copy sees them. */
-export class RateLimitRepository {
+export class DatabaseRateLimits implements RateLimitStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,

@@ -1,0 +1,86 @@
+import { Redis } from 'ioredis';
+import type { ServiceContext } from '../context';
+import { DatabaseLoginThrottles } from './database-login-throttles';
+import { DatabaseRateLimits } from './database-rate-limits';
+import { RedisLoginThrottles, RedisRateLimits } from './redis-counters';
+
+/** A fixed-window count: the window's start and the requests counted in it so far. */
+export interface RateLimitWindow {
+  windowStartedAt: Date;
+  hits: number;
+}
+
+export interface RateLimitStore {
+  /** Counts one request against (bucket, key) and returns its window, this request included. */
+  hit(bucket: string, key: string, windowMs: number): Promise<RateLimitWindow>;
+}
+
+export interface ThrottlePolicy {
+  /** Failures allowed within the window before the key is locked. */
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export interface LoginThrottleStore {
+  /** When one of the keys is locked, the latest time one opens again; otherwise null. */
+  lockedUntil(keys: string[]): Promise<Date | null>;
+  recordFailure(key: string, policy: ThrottlePolicy): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/**
+ * The counters every copy of every service must agree on: request rate limits and failed
+ * sign-ins. They live in Redis when REDIS_URL is set (no writes to the database on each
+ * counted request), otherwise in the database. Both read time from the context's clock.
+ */
+export interface SharedCounters {
+  rateLimits: RateLimitStore;
+  loginThrottles: LoginThrottleStore;
+  close(): Promise<void>;
+}
+
+const countersByContext = new WeakMap<ServiceContext, SharedCounters>();
+
+/** One set per context (that is, per process), so each process holds one Redis connection. */
+export function sharedCountersFor(context: ServiceContext): SharedCounters {
+  let counters = countersByContext.get(context);
+  if (!counters) {
+    counters = context.env.REDIS_URL
+      ? redisCounters(new Redis(context.env.REDIS_URL, redisOptions), context.now)
+      : databaseCounters(context);
+    countersByContext.set(context, counters);
+  }
+  return counters;
+}
+
+/** Closes the context's Redis connection, if it made one. */
+export async function closeSharedCounters(context: ServiceContext): Promise<void> {
+  await countersByContext.get(context)?.close();
+  countersByContext.delete(context);
+}
+
+/**
+ * Connects on first use and gives up on a command after two reconnection attempts, so a
+ * Redis that is down fails the counted request quickly instead of holding it for a minute.
+ */
+const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: 'aula:' };
+
+export function redisCounters(redis: Redis, now: () => Date): SharedCounters {
+  return {
+    rateLimits: new RedisRateLimits(redis, now),
+    loginThrottles: new RedisLoginThrottles(redis, now),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function databaseCounters(context: ServiceContext): SharedCounters {
+  const db = context.database.db;
+  return {
+    rateLimits: new DatabaseRateLimits(db, context.now),
+    loginThrottles: new DatabaseLoginThrottles(db, context.now),
+    close: async () => {},
+  };
+}
