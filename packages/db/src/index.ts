@@ -1,5 +1,6 @@
 export * from './create-db';
 export * from './migrate';
+export * from './exclusive-section';
 export * from './sqlite-backup';
 export type { Database } from './database';
 export type { UsersTable } from './tables/users';

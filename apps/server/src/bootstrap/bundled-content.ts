@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { BUNDLED_PACK_FILE } from '@aula/content';
+import { inExclusiveSection } from '@aula/db';
 import type { ServiceContext } from '../platform/context';
 import type { ImportResult } from '../content/import-pack';
 import { importPack, removeStaleContent } from '../content/import-pack';
@@ -8,11 +9,20 @@ import { importPack, removeStaleContent } from '../content/import-pack';
  * Makes sure the bundled pack is installed: imports it when the installed build differs, and
  * clears content generations that an interrupted import left behind. `npm start` and
  * `npm run build` build the pack file from its sources beforehand (nothing outside data/ is
- * written at run time).
+ * written at run time). Copies of the main service starting together take turns.
  */
-export async function ensureBundledContent(
+export function ensureBundledContent(
   context: ServiceContext,
   log: (message: string) => void = console.log,
+): Promise<ImportResult | undefined> {
+  return inExclusiveSection(context.database, 'aula:bundled-content', () =>
+    installBundledContent(context, log),
+  );
+}
+
+async function installBundledContent(
+  context: ServiceContext,
+  log: (message: string) => void,
 ): Promise<ImportResult | undefined> {
   await removeStaleContent(context.database, context.contentStore);
   if (!existsSync(BUNDLED_PACK_FILE)) {
