@@ -5,11 +5,20 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
+export interface BenchStudent {
+  id: number;
+  token: string;
+  lessonId: number;
+  activityId?: number;
+}
+
 export interface ServedBench {
   mainPort: number;
   barePort: number;
   /** With BENCH_DICTIONARY: the dictionary service's port. */
   dictionaryPort?: number;
+  /** With BENCH_ACTIVITY: the activity service's port. */
+  activityPort?: number;
   token: string;
   dialect: string;
   catalogueToken?: string;
@@ -18,7 +27,8 @@ export interface ServedBench {
   subjectId?: number;
   clusterId?: number;
   lessonStates?: number;
-  students?: { token: string; lessonId: number }[];
+  /** With BENCH_ACTIVITY, each student's open lesson's activity record too. */
+  students?: BenchStudent[];
   dataDir: string;
   stop(): void;
   /** kill -9: no chance to finish anything. */
@@ -74,17 +84,22 @@ export async function measure(
     headers?: Record<string, string>;
     /** A new path for every request (the url's origin stays), e.g. to defeat a cache. */
     nextPath?: () => string;
+    /** autocannon's request sequence, looped by every connection (writes, each one valid). */
+    requests?: autocannon.Request[];
+    /** Runs first: e.g. forgets the requests the previous run left unanswered. */
+    beforeRun?: () => void;
   },
 ): Promise<Measurement> {
   const { nextPath } = options;
+  options.beforeRun?.();
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
-    requests: nextPath
-      ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
-      : undefined,
+    requests:
+      options.requests ??
+      (nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -109,29 +124,49 @@ export interface Target {
   url: string;
   headers?: Record<string, string>;
   nextPath?: () => string;
+  requests?: autocannon.Request[];
+  beforeRun?: () => void;
 }
 
 /**
  * Warms each target up, then measures them in turn, `rounds` times, and keeps each one's
  * median round: this machine's speed drifts (shared cores), and taking turns spreads the drift.
+ * `warmUpSeconds` is 2 unless told (0: no warm-up). `settle`, when given, runs after every
+ * run: autocannon walks away from the requests still in flight, and at hundreds of connections
+ * the server may need seconds to finish them; measuring the next target before then would
+ * charge it with the previous one's backlog.
  */
 export async function measureInTurns(
   targets: Record<string, Target>,
-  options: { connections: number; seconds: number; rounds: number },
+  options: {
+    connections: number;
+    seconds: number;
+    rounds: number;
+    warmUpSeconds?: number;
+    settle?: () => Promise<void>;
+  },
 ): Promise<Record<string, Measurement>> {
-  const { connections, seconds, rounds } = options;
-  for (const target of Object.values(targets))
-    await measure(target.url, { connections, seconds: 2, ...target });
+  const { connections, seconds, rounds, warmUpSeconds = 2, settle } = options;
+  if (warmUpSeconds > 0)
+    for (const target of Object.values(targets)) {
+      await measure(target.url, { connections, seconds: warmUpSeconds, ...target });
+      await settle?.();
+    }
   const results = Object.fromEntries(
     Object.keys(targets).map((name) => [name, [] as Measurement[]]),
   );
   for (let round = 0; round < rounds; round += 1)
-    for (const [name, target] of Object.entries(targets))
+    for (const [name, target] of Object.entries(targets)) {
       results[name]!.push(await measure(target.url, { connections, seconds, ...target }));
+      await settle?.();
+    }
   return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, median(list)]));
 }
 
-/** Prints the measurements with each one's throughput as a ratio to the bare route's. */
+/**
+ * Prints the measurements with each one's throughput, and its p99, as a ratio to the bare
+ * route's.
+ */
 export function printWithRatios(
   measurements: Record<string, Measurement>,
   bareName = 'bare Fastify route',
@@ -145,6 +180,7 @@ export function printWithRatios(
         {
           ...result,
           ratio: Number((result.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
+          p99Ratio: Number((result.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(1)),
         },
       ]),
     ),

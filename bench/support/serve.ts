@@ -5,10 +5,12 @@ import { ROLE_IDS } from '@aula/shared';
 import { openContext } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/platform/env';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
+import { createActivityService } from '../../apps/server/src/services/activity/activity-service';
 import { createDictionaryService } from '../../apps/server/src/services/dictionary/dictionary-service';
 import { createMainService } from '../../apps/server/src/services/main/main-service';
 import { UsersRepository } from '../../apps/server/src/services/main/users/users-repository';
 import { seedCatalogue } from './seed-catalogue';
+import { seedOpenLessons } from './seed-open-lessons';
 
 const env = loadEnv();
 const context = await openContext(env);
@@ -58,6 +60,20 @@ const dictionary = process.env.BENCH_DICTIONARY
   ? await createDictionaryService(context)
   : undefined;
 await dictionary?.listen({ host: '127.0.0.1', port: 0 });
+// BENCH_ACTIVITY: the activity service too, and every seeded student with their lesson open
+// and its lesson activity record started (what serve-lesson and activity updates need).
+const activity = process.env.BENCH_ACTIVITY ? await createActivityService(context) : undefined;
+await activity?.listen({ host: '127.0.0.1', port: 0 });
+const activityIds =
+  activity && catalogue
+    ? await seedOpenLessons(
+        context,
+        catalogue.studentIds.map((id, index) => ({
+          id,
+          lessonId: catalogue.openLessonIds[index]!,
+        })),
+      )
+    : undefined;
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -70,6 +86,7 @@ console.log(
   JSON.stringify({
     mainPort: portOf(main),
     dictionaryPort: dictionary ? portOf(dictionary) : undefined,
+    activityPort: activity ? portOf(activity) : undefined,
     barePort: portOf(bare),
     token: main.issueToken(student),
     // A seeded student halfway through the list, with saved states.
@@ -87,8 +104,10 @@ console.log(
     students:
       catalogue && process.env.BENCH_TOKENS
         ? catalogue.studentIds.map((id, index) => ({
+            id,
             token: main.issueToken({ id, token_version: 0 }),
             lessonId: catalogue.openLessonIds[index]!,
+            activityId: activityIds?.[index],
           }))
         : undefined,
     dialect: context.database.dialect,
