@@ -13,6 +13,7 @@ import {
 import type { Language } from '@aula/shared';
 import { READ_MODES } from '@aula/shared';
 import { extname } from 'node:path';
+import { LruCache } from '../platform/lru-cache';
 import { readPackKey } from './pack-keys';
 import { readModeOf } from './read-mode';
 
@@ -23,11 +24,22 @@ export class LessonUnavailableError extends Error {
 type ReadEntry = (path: string) => Promise<Buffer>;
 
 /**
+ * Lessons rendered from the store, kept for the students who open the same lesson next: a
+ * class opens the same few lessons, and decrypting, sanitizing and inlining each time made
+ * opening a lesson the slowest hot path. Keyed by the pack's generation, so an import or a
+ * copy from disc is never served from an older one. Plain content stays in memory only.
+ */
+const RENDERED_LESSONS_KEPT = 200;
+
+/**
  * Gives a lesson's body, sanitized and with its pictures inlined, decrypted in memory only.
  * In read mode 0 it reads the installation's content store; in read mode 1 it reads the pack
- * on the external disc it was imported from (checksums checked, pack key applied).
+ * on the external disc it was imported from (checksums checked, pack key applied), each time:
+ * the disc in the drive may have changed.
  */
 export class LessonContent {
+  private readonly rendered = new LruCache<string, string>(RENDERED_LESSONS_KEPT);
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: ContentStore,
@@ -45,11 +57,17 @@ export class LessonContent {
         const packKey = pack.encrypted ? await readPackKey(this.db, this.store, packId) : undefined;
         return await this.renderFromDisc(pack.source_location, packKey, lessonId, lang);
       }
-      return await this.renderFrom(
-        (path) => this.store.read(packId, pack.generation, path),
-        lessonId,
-        lang,
-      );
+      const key = `${packId}/${pack.generation}/${lessonId}/${lang}`;
+      let html = this.rendered.get(key);
+      if (html === undefined) {
+        html = await this.renderFrom(
+          (path) => this.store.read(packId, pack.generation, path),
+          lessonId,
+          lang,
+        );
+        this.rendered.set(key, html);
+      }
+      return html;
     } catch (error) {
       throw new LessonUnavailableError(`lesson ${lessonId}: ${(error as Error).message}`);
     }

@@ -155,6 +155,20 @@ describe.each(testDialects())('lesson content on %s', (dialect) => {
     expect(blank.json().fields.path).toBe('The lesson path is required');
   });
 
+  it('serves a lesson opened again from memory, and a newly imported pack at once', async () => {
+    await openLesson(student, firstLesson);
+    expect((await serve(student, firstLesson)).json().html).toContain(SAMPLE.secretSentence);
+    // The sealed files gone: the second opening no longer needs them.
+    rmSync(t.context.contentStore.root, { recursive: true, force: true });
+    expect((await serve(student, firstLesson)).json().html).toContain(SAMPLE.secretSentence);
+    // A new import is a new generation: read from the store again, not from memory.
+    await importPack(t.context.database, t.context.contentStore, await samplePackFile('2.0.0'));
+    await openLesson(student, firstLesson);
+    rmSync(t.context.contentStore.root, { recursive: true, force: true });
+    const afterImport = await serve(student, firstLesson);
+    expect(afterImport.statusCode).toBe(422);
+  });
+
   it('keeps no plaintext in data/content', () => {
     const files = filesUnder(t.context.contentStore.root);
     expect(files.length).toBeGreaterThanOrEqual(SAMPLE.lessonIds.length * 3);
