@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Env } from '../platform/env';
@@ -38,6 +39,12 @@ export async function createWebApp(env: Env) {
   });
   app.get('/health', async () => ({ status: 'ok' }));
 
+  // The app's scripts and styles are megabytes of text: sent compressed (brotli or gzip, as the
+  // browser accepts) they arrive in a fraction of the time on a school network. Registered
+  // before the static files, as @fastify/compress requires, so they are compressed too. It hooks
+  // routes only: index.html sent by the not-found handler below (deep links) goes out plain,
+  // which for 2 KB does not matter.
+  await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
