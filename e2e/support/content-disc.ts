@@ -8,13 +8,26 @@ export const contentDiscsDir = join(e2eDataDir, 'discs');
 
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * What a malicious or damaged disc holds in its first lesson: markup added to the English
+ * body after the lesson's sentence, and a picture in place of its first one. Written after
+ * the pack is built (our builder would refuse it), with the manifest's checksums made to
+ * match, so only what reads the lesson can find it out.
+ */
+export interface PlantedLesson {
+  markup: string;
+  picture: string;
+}
+
 /** What content-disc-writer.ts takes. */
-export type DiscOptions = GradedSourcesOptions;
+export type DiscOptions = GradedSourcesOptions & { planted?: PlantedLesson };
 
 export interface InsertedDisc {
   ids: { gradeId: number; subjectId: number; clusterId: number; lessonIds: number[] }[];
   /** The sentence in each lesson's English body, by lesson id. */
   sentences: Record<string, string>;
+  /** With `planted`: the lesson that holds it and the pack entries replaced. */
+  planted?: { lessonId: number; entries: string[] };
 }
 
 /**

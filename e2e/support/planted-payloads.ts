@@ -15,6 +15,16 @@ export const payload = (where: string) => ({
   link: `<a href="javascript:window.__pwned='${where}'">${where}</a>`,
 });
 
+/** Every payload form, planted in a lesson body after its sentence (see content-disc.ts). */
+export const plantedLessonMarkup = Object.values(payload('lesson body')).join('');
+
+/** A lesson picture with script in each form an SVG can carry it. */
+export const plantedPicture = [
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.__pwned='lesson picture'">`,
+  `<script>window.__pwned='lesson picture'</script>`,
+  `<a href="javascript:window.__pwned='lesson picture'"><circle cx="5" cy="5" r="4"/></a></svg>`,
+].join('');
+
 export interface Watch {
   dialogs: string[];
   /** Content Security Policy reports: a blocked payload is fine (the policy did its job). */

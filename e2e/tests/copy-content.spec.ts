@@ -4,6 +4,7 @@ import type { Credentials } from '../support/api';
 import { apiSend, installerCredentials, signInByApi, uniqueName } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { insertContentDisc } from '../support/content-disc';
+import { takeContentCopyTurn } from '../support/content-copy-turn';
 import { logOut, signIn } from '../support/session';
 
 /*
@@ -13,6 +14,14 @@ import { logOut, signIn } from '../support/session';
  * copy takes long enough to watch and to cancel.
  */
 test.describe.configure({ mode: 'serial' });
+
+// Other files copy too (planted-payloads.spec.ts): one copy at a time in the installation.
+let giveBackCopyTurn: (() => void) | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  giveBackCopyTurn = await takeContentCopyTurn();
+});
+test.afterAll(() => giveBackCopyTurn?.());
 
 const GRADES = [
   { grade_id: 7, path: 'grade-7', en: 'Grade 7', es: 'Séptimo grado' },
