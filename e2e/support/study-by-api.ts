@@ -11,8 +11,8 @@ import { correctAnswer, correctEvaluationAnswer } from './correct-answers';
 const firstClusterId = 10101;
 const mathId = 101;
 
-/** A quiz taken through the API, every answer wrong: a failed attempt. */
-export async function failQuiz(token: string, lessonId: number) {
+/** A quiz taken through the API, every answer wrong: a failed attempt. Returns its id. */
+export async function failQuiz(token: string, lessonId: number): Promise<number> {
   const quiz = await apiSend<{ id: number }>('POST', '/quizzes', token, { lesson_id: lessonId });
   for (let position = 1; position <= 4; position += 1) {
     const { answer, item } = correctAnswer('quiz', quiz.id, position);
@@ -21,6 +21,7 @@ export async function failQuiz(token: string, lessonId: number) {
       answer: wrongAnswer(item, answer),
     });
   }
+  return quiz.id;
 }
 
 /** The first topic's test through the API: `right` of its 10 answers right. */

@@ -34,12 +34,15 @@ export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProp
   const reportsPath = `/students/${student.id}/reports`;
   return (
     // Opened from the keyboard, the focus lands on the first item, as in any menu. Like the
-    // account menu, it stays open rather than hiding when its row counts as out of view.
+    // account menu, it stays open rather than hiding when its row counts as out of view, and
+    // is drawn beside its button (inside the page's main landmark) rather than in a portal;
+    // fixed positioning keeps the table's scroll container from clipping it.
     <Menu
       position="bottom-end"
       shadow="md"
       width={220}
-      withinPortal
+      withinPortal={false}
+      floatingStrategy="fixed"
       hideDetached={false}
       withInitialFocusPlaceholder={false}
     >
@@ -98,8 +101,9 @@ export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProp
           </Menu.Item>
         ) : null}
         <Menu.Divider />
+        {/* Mantine's red (red 6) is 3.3:1 on white: red 9 text, on white or a focused item's grey. */}
         <Menu.Item
-          color="red"
+          c="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => onDelete(student)}
         >
