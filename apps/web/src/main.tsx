@@ -1,3 +1,5 @@
+// First: zod must be configured before any shared schema is built.
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
@@ -16,12 +18,15 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 import { restoreSession } from './lib/session';
 
 async function boot() {
-  initI18n();
+  // The texts of the frame load beside the runtime config, so no screen shows raw keys.
+  const textsLoaded = initI18n();
   restoreSession();
   const root = createRoot(document.getElementById('root')!);
   try {
-    configureApiClients(await loadRuntimeConfig());
+    const [config] = await Promise.all([loadRuntimeConfig(), textsLoaded]);
+    configureApiClients(config);
   } catch (error) {
+    await textsLoaded;
     console.error(error);
     root.render(
       <AppProvider>

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
 import { destroySession, getSessionState } from '../lib/session';
 import { onUnauthorized } from '../lib/react-query';
 import { listenForAssetLoadErrors } from './asset-load-errors';
@@ -26,7 +27,10 @@ export function AppRouter({ host }: { host: RouterHost }) {
 
   return (
     <GeneratedRoutesContext value={router.routes}>
-      <RouterProvider key={generation} router={router} />
+      {/* A screen whose texts are still on their way waits here (announced, not blank). */}
+      <Suspense fallback={<FullPageLoader />}>
+        <RouterProvider key={generation} router={router} />
+      </Suspense>
     </GeneratedRoutesContext>
   );
 }

@@ -3,9 +3,9 @@ import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
+import { namespacesOfKeys } from '../lib/i18n';
 import { isRouteHandle } from '../lib/routing';
 import type { I18nKey } from '../locales/resources';
-import { NAMESPACES } from '../locales/resources';
 
 /** The deepest matched route's value of a handle field (title, breadcrumb). */
 export function useDeepestHandle(field: 'title' | 'breadcrumb'): I18nKey | undefined {
@@ -19,8 +19,8 @@ export function useDeepestHandle(field: 'title' | 'breadcrumb'): I18nKey | undef
 
 /** Above every layout: keeps the page title in step and shows navigation progress. */
 export function RootShell() {
-  const { t } = useTranslation(NAMESPACES);
   const titleKey = useDeepestHandle('title');
+  const { t } = useTranslation(namespacesOfKeys([titleKey]));
   const screenTitle = titleKey ? t(titleKey) : null;
   const navigation = useNavigation();
 

@@ -7,7 +7,6 @@ import { MessagePanel } from '../components/ui/message-panel';
 import { isApiError } from '../lib/api-client';
 import { isChunkLoadError } from '../lib/lazy-screen';
 import { reloadPage } from '../lib/notify';
-import { NAMESPACES } from '../locales/resources';
 
 interface ErrorPanelProps {
   icon: ReactNode;
@@ -31,7 +30,7 @@ function ErrorPanel({ icon, title, text, action }: ErrorPanelProps) {
 /** What a failed screen shows; `retry` re-runs the route (and re-renders it). */
 function RouteErrorContent({ retry }: { retry: () => void }) {
   const error = useRouteError();
-  const { t } = useTranslation(NAMESPACES);
+  const { t } = useTranslation(['common', 'messages']);
 
   if (isChunkLoadError(error)) {
     return (

@@ -26,7 +26,8 @@ import { installerActivationRoutes, tutorActivationRoutes } from '../features/ac
 import { studentWorksheetsRoutes, tutorWorksheetsRoutes } from '../features/worksheets/routes';
 import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/routes';
 import { isApiError } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
+import { lazyScreen } from '../lib/lazy-screen';
+import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import type { AppRoute, RouteHandle } from '../lib/routing';
 import { endsInKnownRoute, isRouteHandle } from '../lib/routing';
@@ -34,10 +35,7 @@ import { destroySession, getSessionState } from '../lib/session';
 import type { I18nKey } from '../locales/resources';
 import type { GuardContext } from './guards';
 import { routeGuards, runGuards } from './guards';
-import { InstallerLayout } from './layouts/installer-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { StudentLayout } from './layouts/student-layout';
-import { TutorLayout } from './layouts/tutor-layout';
 import { RootErrorScreen, RouteErrorBoundary } from './route-error-boundary';
 import { RootShell } from './root-shell';
 
@@ -47,7 +45,8 @@ function redirectingIndex(role: RoleName, to: string): AppRoute {
 
 interface LayoutGroup {
   role: RoleName;
-  Layout: ComponentType;
+  /** The signed-in layouts (app shell, menus, idle watch) are fetched once a role needs one. */
+  loadLayout: () => Promise<ComponentType>;
   /** Breadcrumb of the layout itself, shown before the screens' own. */
   breadcrumb?: I18nKey;
   routes: AppRoute[];
@@ -57,7 +56,7 @@ interface LayoutGroup {
 export const layoutGroups: LayoutGroup[] = [
   {
     role: 'student',
-    Layout: StudentLayout,
+    loadLayout: () => import('./layouts/student-layout').then((module) => module.StudentLayout),
     breadcrumb: 'common:nav.home',
     routes: [
       ...studentHomeRoutes,
@@ -76,7 +75,7 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'tutor',
-    Layout: TutorLayout,
+    loadLayout: () => import('./layouts/tutor-layout').then((module) => module.TutorLayout),
     routes: [
       redirectingIndex('tutor', '/students'),
       ...tutorStudentsRoutes,
@@ -95,7 +94,7 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'installer',
-    Layout: InstallerLayout,
+    loadLayout: () => import('./layouts/installer-layout').then((module) => module.InstallerLayout),
     routes: [
       redirectingIndex('installer', '/signup/tutor'),
       ...installerSignupRoutes,
@@ -117,7 +116,7 @@ function routeKey(route: AppRoute) {
 export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
   const takenByEarlierRoles = new Set<string>();
   const generated: RouteObject[] = [];
-  for (const { role, Layout, breadcrumb, routes } of layoutGroups) {
+  for (const { role, loadLayout, breadcrumb, routes } of layoutGroups) {
     if (!roles.includes(role)) continue;
     const children = routes.filter(
       (route) =>
@@ -129,7 +128,7 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
     const handle: RouteHandle = { roles: [role], breadcrumb };
     generated.push({
       id: `${role}-layout`,
-      element: <Layout />,
+      lazy: lazyScreen(loadLayout),
       handle,
       children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
     });
@@ -148,6 +147,19 @@ export function listRoutePaths(routes: RouteObject[], parent = ''): string[] {
     const own = route.index || route.path ? [path] : [];
     return [...own, ...listRoutePaths(route.children ?? [], path)];
   });
+}
+
+/**
+ * The texts the matched routes' titles and breadcrumbs name (usually the screens' own
+ * namespaces): loaded with the route, so its frame and screen render already translated.
+ */
+function loadRouteTexts(matches: ReturnType<typeof matchRoutes>) {
+  const handles = (matches ?? [])
+    .map((match) => match.route.handle as unknown)
+    .filter(isRouteHandle);
+  return i18n.loadNamespaces([
+    ...namespacesOfKeys(handles.flatMap((handle) => [handle.title, handle.breadcrumb])),
+  ]);
 }
 
 function waitForAbort(signal: AbortSignal) {
@@ -215,7 +227,7 @@ export function buildRoutes(roles: RoleName[] | null, options: BuildRoutesOption
       loadCurrentUser,
       endSession,
     };
-    const outcome = await runGuards(routeGuards, context);
+    const [outcome] = await Promise.all([runGuards(routeGuards, context), loadRouteTexts(matches)]);
     if (outcome.type === 'redirect') return redirect(outcome.to);
     if (outcome.type === 'retry') {
       options.onRetry(outcome.url);

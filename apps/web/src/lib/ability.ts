@@ -2,8 +2,10 @@ import type { Action, CurrentUser, SubjectName } from '@aula/shared';
 import { rulesFromPermissions } from '@aula/shared';
 import type { MongoAbility, RawRuleOf } from '@casl/ability';
 import { createMongoAbility } from '@casl/ability';
-import { createContextualCan } from '@casl/react';
-import { createContext, useContext } from 'react';
+import type { BoundCanProps } from '@casl/react';
+import { Can as AbilityCan } from '@casl/react';
+import { createElement } from 'react';
+import { useSession } from './session';
 
 /** What the signed-in user may do, built from the `permissions` of GET /users/me. */
 export type AppAbility = MongoAbility<[Action, SubjectName]>;
@@ -17,10 +19,30 @@ export function buildAbility(permissions: CurrentUser['permissions'] = []): AppA
   return createMongoAbility<AppAbility>(rules);
 }
 
-export const AbilityContext = createContext<AppAbility>(buildAbility());
+/*
+ * Derived from the session where it is used, not held by a provider around the whole app:
+ * CASL is then fetched with the signed-in screens that ask, never with the login screen
+ * (bundle budget, issue 11). One ability per permissions list, shared by every caller.
+ */
+const abilities = new WeakMap<CurrentUser['permissions'], AppAbility>();
+const signedOutAbility = buildAbility();
 
-export const Can = createContextualCan(AbilityContext.Consumer);
+function abilityOf(permissions: CurrentUser['permissions'] | undefined): AppAbility {
+  if (!permissions) return signedOutAbility;
+  let ability = abilities.get(permissions);
+  if (!ability) {
+    ability = buildAbility(permissions);
+    abilities.set(permissions, ability);
+  }
+  return ability;
+}
 
+/** The signed-in user's ability, rebuilt when their permissions change. */
 export function useAbility(): AppAbility {
-  return useContext(AbilityContext);
+  return abilityOf(useSession().user?.permissions);
+}
+
+/** `<Can I="create" a="Tutor">`: renders its children when the signed-in user may. */
+export function Can(props: BoundCanProps<AppAbility>) {
+  return createElement(AbilityCan<AppAbility>, { ...props, ability: useAbility() });
 }

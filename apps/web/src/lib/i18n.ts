@@ -1,12 +1,49 @@
 import type { Language } from '@aula/shared';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@aula/shared';
+import type { BackendModule, Resource } from 'i18next';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { MessageKey } from '../locales/resources';
-import { NAMESPACES, resources } from '../locales/resources';
+import { loadTexts } from '../locales/load-texts';
+import type { MessageKey, Namespace } from '../locales/resources';
 import { localStore, STORAGE_KEYS } from './storage';
 
 export { i18n };
+
+/**
+ * What the frame of every screen shows (loader, errors, notifications, menus): loaded before
+ * the first render. A screen's own namespace is loaded with its route (the root loader) or,
+ * failing that, by its `useTranslation`, which suspends until the texts are there.
+ */
+export const BOOT_NAMESPACES = ['common', 'messages'] as const satisfies readonly Namespace[];
+
+/** Fetches each language's namespace from its own chunk (see locales/load-texts.ts). */
+const lazyLocaleFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * The namespaces of fully qualified keys (`reports:title`): what must be loaded to show them.
+ * `common` comes first, so unqualified keys stay in `common` for the `t` this feeds.
+ */
+export function namespacesOfKeys(
+  keys: Iterable<string | null | undefined>,
+): readonly ['common', ...Namespace[]] {
+  const found = new Set<Namespace>();
+  for (const key of keys) {
+    const separator = key?.indexOf(':') ?? -1;
+    if (key && separator > 0) found.add(key.slice(0, separator) as Namespace);
+  }
+  found.delete('common');
+  return ['common', ...found];
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -28,21 +65,32 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function initI18n(language: Language = detectInitialLanguage()) {
+/**
+ * Starts i18next in `language`; resolves once the boot namespaces are loaded. `bundled` texts
+ * (the unit tests' every namespace) are used as they are, without fetching anything.
+ */
+export async function initI18n(
+  language: Language = detectInitialLanguage(),
+  bundled?: Resource,
+): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
     i18n.on('languageChanged', syncDocumentLanguage);
+    const initializing = i18n
+      .use(lazyLocaleFiles)
+      .use(initReactI18next)
+      .init({
+        ...(bundled ? { resources: bundled, initAsync: false } : {}),
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        ns: [...BOOT_NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+      });
+    syncDocumentLanguage(language);
+    await initializing;
   } else if (i18n.language !== language) {
-    void i18n.changeLanguage(language);
+    await i18n.changeLanguage(language);
   }
   syncDocumentLanguage(language);
   return i18n;

@@ -6,6 +6,7 @@ import { configureApiClients } from '../lib/api-client';
 import { i18n, initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/react-query';
 import { restoreSession } from '../lib/session';
+import { resources } from '../locales/resources';
 
 // findBy… and waitFor wait up to 1 s by default; the suite runs on 2 busy cores beside the
 // server suites, where a lazy screen can take longer than that to appear.
@@ -37,7 +38,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-initI18n('en');
+// Every text of both languages up front: screens render at once, as they did before texts
+// were split into chunks (locales/load-texts.ts has its own test).
+await initI18n('en', resources);
 configureApiClients({
   mainServiceUrl: 'http://main.test:3003',
   activityServiceUrl: 'http://activity.test:3001/v1/',

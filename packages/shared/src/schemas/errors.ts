@@ -10,14 +10,5 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
-/** Turns zod issues into `{ field: messageKey }`, first issue per field wins. */
-export function fieldErrorKeys(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.') || '_';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
+// Kept apart from the schemas above: forms import it without building any schema (issue 11).
+export { fieldErrorKeys } from './field-error-keys';

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { useLanguage } from '../../lib/i18n';
+import { namespacesOfKeys, useLanguage } from '../../lib/i18n';
 import type { RouteHandle } from '../../lib/routing';
 import { isRouteHandle } from '../../lib/routing';
 import type { I18nKey } from '../../locales/resources';
-import { NAMESPACES } from '../../locales/resources';
 
 interface Crumb {
   path: string;
@@ -78,8 +77,8 @@ export function useBreadcrumbs(): Crumb[] {
 }
 
 export function RouteBreadcrumbs() {
-  const { t } = useTranslation(NAMESPACES);
   const crumbs = useBreadcrumbs();
+  const { t } = useTranslation(namespacesOfKeys(crumbs.map((crumb) => crumb.label)));
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('nav.breadcrumbs')}>

@@ -3,11 +3,11 @@ import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAbility } from '../../lib/ability';
+import { namespacesOfKeys } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import type { NavItem } from '../navigation';
 import { NAV_ITEMS } from '../navigation';
 import { useRouteExists } from '../../lib/routes-context';
-import { NAMESPACES } from '../../locales/resources';
 
 /** The items this user sees in this layout (role, ability and existing route). */
 export function useSidebarItems(layoutRole: RoleName): NavItem[] {
@@ -34,9 +34,9 @@ interface SidebarProps {
 }
 
 export function Sidebar({ layoutRole, collapsed, onNavigate }: SidebarProps) {
-  const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
   const items = useSidebarItems(layoutRole);
+  const { t } = useTranslation(namespacesOfKeys(items.map((item) => item.label)));
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => {

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_OVERRIDE_KEYS } from '../../features/idle/idle-timings';
+// The layouts load lazily; the idle timer's library keeps the timer functions it finds when
+// it is first loaded. Loaded here, before any test fakes the clock, it keeps the real ones.
+import '../../features/idle/idle-dialog';
 import { activityServiceHandlers } from '../../test/activity-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { currentUser } from '../../test/fixtures';

@@ -9,10 +9,9 @@ import { useCurrentUser } from '../../lib/session';
 import { PROFILE_PATHS } from '../navigation';
 import { useRouteExists } from '../../lib/routes-context';
 import classes from './app-layout.module.css';
-import { NAMESPACES } from '../../locales/resources';
 
 export function UserMenu({ layoutRole }: { layoutRole: RoleName }) {
-  const { t } = useTranslation(NAMESPACES);
+  const { t } = useTranslation(['common', 'messages']);
   const user = useCurrentUser();
   const logout = useLogout();
   const routeExists = useRouteExists();
@@ -23,10 +22,12 @@ export function UserMenu({ layoutRole }: { layoutRole: RoleName }) {
   return (
     // The header is fixed, so the button never scrolls away: no need to hide a detached menu.
     // Without the focus placeholder, keyboard focus lands on the first item, as in any menu.
+    // Drawn inside the header rather than in a portal at the end of the page, the menu stays
+    // within a landmark (the banner), where screen-reader users find what the page holds.
     <Menu
       position="bottom-end"
       width={240}
-      withinPortal
+      withinPortal={false}
       hideDetached={false}
       withInitialFocusPlaceholder={false}
     >
@@ -52,8 +53,10 @@ export function UserMenu({ layoutRole }: { layoutRole: RoleName }) {
             {t('account.profile')}
           </Menu.Item>
         ) : null}
+        {/* Red text on the grey of a focused item (4.9:1): a shaded `color` would also fill the
+            focused item with a darker red, under the same red text. */}
         <Menu.Item
-          color="red.9"
+          c="red.9"
           leftSection={<IconLogout size={18} aria-hidden />}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}

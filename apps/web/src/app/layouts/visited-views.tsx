@@ -10,15 +10,16 @@ import {
   removeVisitedView,
   subscribeToVisitedViews,
 } from './visited-views-store';
-import { NAMESPACES } from '../../locales/resources';
+import { namespacesOfKeys } from '../../lib/i18n';
 
 /** The tutor's strip of visited screens, like browser tabs: open one again or close it. */
 export function VisitedViews() {
-  const { t } = useTranslation(NAMESPACES);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const titleKey = useDeepestHandle('title');
   const views = useSyncExternalStore(subscribeToVisitedViews, getVisitedViews, getVisitedViews);
+  // Views kept from before a reload may name screens whose texts are not loaded yet.
+  const { t } = useTranslation(namespacesOfKeys(views.map((view) => view.title)));
 
   useEffect(() => {
     if (titleKey) addVisitedView({ path: pathname, title: titleKey });

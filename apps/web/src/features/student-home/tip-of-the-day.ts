@@ -1,9 +1,10 @@
-import { resources } from '../../locales/resources';
+// Only the English catalogue, for its keys: the texts themselves load with the language.
+import englishHome from '../../locales/en/home.json';
 
-export type TipKey = keyof (typeof resources)['en']['home']['tips'];
+export type TipKey = keyof (typeof englishHome)['tips'];
 
 /** Every study tip, in the order of the English catalogue; adding one there adds it here. */
-export const TIP_KEYS = Object.keys(resources.en.home.tips) as TipKey[];
+export const TIP_KEYS = Object.keys(englishHome.tips) as TipKey[];
 
 /** 0 on 1 January, in the local calendar (daylight saving changes do not shift it). */
 export function dayOfYear(date: Date): number {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
@@ -31,7 +31,8 @@ describe('the tutors routes', () => {
 
     await user.click(screen.getByRole('link', { name: 'Tutors of your account' }));
     await screen.findByRole('heading', { level: 1, name: 'Tutors of your account' });
-    expect(document.title).toBe('Tutors - Aula');
+    // The title follows once the route's texts are in.
+    await waitFor(() => expect(document.title).toBe('Tutors - Aula'));
 
     await user.click(await screen.findByRole('link', { name: 'Luis Romero' }));
     await screen.findByRole('heading', { level: 1, name: 'Luis Romero' });
@@ -58,7 +59,7 @@ describe('the tutors routes', () => {
       'href',
       '/profile',
     );
-    expect(document.title).toBe('Edit profile - Aula');
+    await waitFor(() => expect(document.title).toBe('Edit profile - Aula'));
     again.unmount();
   });
 });

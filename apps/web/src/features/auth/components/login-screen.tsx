@@ -1,5 +1,4 @@
 import type { Credentials } from '@aula/shared';
-import { credentialsSchema } from '@aula/shared';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import type { ParsingSchema } from '../../../lib/forms';
 import { schemaErrors, translateInputErrors } from '../../../lib/forms';
 import { i18n } from '../../../lib/i18n';
 import { signInFailed, signInStarted, signInSucceeded } from '../../../lib/session';
@@ -16,6 +16,20 @@ import { loadCurrentUser } from '../api/get-current-user';
 import { useSignIn } from '../api/sign-in';
 import { requiredField } from '../../../components/ui/required-field';
 import { PasswordField } from '../../../components/ui/password-field';
+
+/** The rules are fetched once: when a field is first focused, or at the latest on submit. */
+let credentialsSchemaLoading: Promise<ParsingSchema> | undefined;
+function loadCredentialsSchema() {
+  credentialsSchemaLoading ??= import('../credentials-schema').then(
+    (module) => module.credentialsSchema,
+    (error: unknown) => {
+      // A failed fetch is tried again on the next submit.
+      credentialsSchemaLoading = undefined;
+      throw error;
+    },
+  );
+  return credentialsSchemaLoading;
+}
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -25,11 +39,21 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '' },
-    validate: (values) => schemaErrors(credentialsSchema, values),
     enhanceGetInputProps: translateInputErrors,
   });
 
   const submit = form.onSubmit(async (values) => {
+    let fieldErrors: Record<string, string>;
+    try {
+      fieldErrors = schemaErrors(await loadCredentialsSchema(), values);
+    } catch {
+      setFailure(i18n.t('messages:errors.generic'));
+      return;
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      form.setErrors(fieldErrors);
+      return;
+    }
     setPending(true);
     setFailure(null);
     signInStarted();
@@ -51,7 +75,7 @@ export function LoginScreen() {
     <Stack gap="md">
       <PageHeader title={t('login.heading')} intro={t('login.intro')} />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadCredentialsSchema()} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('login.username')}

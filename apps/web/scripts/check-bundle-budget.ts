@@ -1,0 +1,135 @@
+/**
+ * `npm run check:bundle -w @aula/web`, after `vite build`: prints how much JavaScript (gzip,
+ * level 9 as a server would send it) the login screen and every lazily loaded screen and game
+ * fetch, against issue 11's goals, and fails when one is over its ceiling.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from './bundle-budget';
+import {
+  checkBundleBudget,
+  formatBudgetTable,
+  formatKilobytes,
+  loadedWhenRunning,
+  staticClosure,
+} from './bundle-budget';
+
+const KB = 1024;
+/** Issue 11's budget: where the sizes must end up. */
+const GOALS = { login: 150 * KB, route: 250 * KB };
+/**
+ * Enforced until the goals are met: the sizes of 2026-11-28 (login 198.9 KB, the heaviest
+ * screen 348.4 KB) with a little room, so that no change makes the app heavier unnoticed.
+ * Lower them as the bundle shrinks; the goals are where they stop.
+ */
+const CEILINGS = { login: 205 * KB, route: 355 * KB };
+
+// The build to check: apps/web/dist, or a directory given as the first argument.
+const dist = process.argv[2]
+  ? pathToFileURL(`${process.argv[2].replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
+const manifestUrl = new URL('.vite/manifest.json', dist);
+
+function readManifest(): Manifest {
+  try {
+    return JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(
+      `No build manifest at ${manifestUrl.pathname}: run \`npm run build -w @aula/web\` first ` +
+        `(${(error as Error).message})`,
+    );
+  }
+}
+
+/** The signed-in layouts: every screen outside the public ones opens inside one of them. */
+const SIGNED_IN_LAYOUTS = [
+  'src/app/layouts/student-layout.tsx',
+  'src/app/layouts/tutor-layout.tsx',
+  'src/app/layouts/installer-layout.tsx',
+];
+/** Screens of the public layout (in the entry): sign-in, password reset, not found. */
+const PUBLIC_FEATURES = ['src/features/auth/', 'src/features/not-found/'];
+
+/**
+ * What a route opens: a screen, a layout or a game. Any other lazy chunk (translations, the
+ * sign-in rules, the notifications list, a report's chart) is fetched after its screen shows.
+ */
+function isRouteChunk(key: string) {
+  return /-(screen|layout)\.tsx$/.test(key) || /^src\/games\/[^/]+\/index\.ts$/.test(key);
+}
+
+function layoutsOf(key: string) {
+  if (SIGNED_IN_LAYOUTS.includes(key) || PUBLIC_FEATURES.some((folder) => key.startsWith(folder)))
+    return [];
+  return SIGNED_IN_LAYOUTS;
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSizeOf(file: string) {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+const manifest = readManifest();
+const measure = (limits: { login: number; route: number }) =>
+  checkBundleBudget({
+    manifest,
+    gzipSizeOf,
+    login: {
+      module: 'src/features/auth/components/login-screen.tsx',
+      // A visitor in English: the texts the login screen and its layout show.
+      alsoLoads: [
+        'src/locales/en/common.json',
+        'src/locales/en/auth.json',
+        '../../packages/shared/src/locales/en/messages.json',
+      ],
+      limitBytes: limits.login,
+    },
+    routeLimitBytes: limits.route,
+    isNotAScreen: (key) => !isRouteChunk(key),
+    layoutsOf,
+  });
+const goals = measure(GOALS);
+const ceilings = measure(CEILINGS);
+
+console.log(
+  formatBudgetTable(
+    goals.rows,
+    "Each signed-in screen and game is counted with its route's layout chunks (the heaviest " +
+      'of the student, tutor and installer layouts), as a browser opening it loads them.',
+  ),
+);
+/** What a lazy chunk adds to what its importers had loaded: its own cost when it is fetched. */
+function addedBy(key: string) {
+  const before = new Set(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.dynamicImports?.includes(key))
+      .flatMap(([importer]) => [...loadedWhenRunning(manifest, importer, gzipSizeOf)]),
+  );
+  let total = 0;
+  for (const loaded of staticClosure(manifest, key))
+    if (!before.has(loaded)) total += gzipSizeOf(manifest[loaded]!.file);
+  return total;
+}
+const fetchedLater = Object.keys(manifest)
+  .filter((key) => manifest[key]!.isDynamicEntry && !key.endsWith('.json') && !isRouteChunk(key))
+  .map((key) => `${key.replace(/^src\//, '')} +${formatKilobytes(addedBy(key))}`);
+if (fetchedLater.length > 0)
+  console.log(`\nFetched after their screen shows, not counted: ${fetchedLater.join(', ')}`);
+if (ceilings.failures.length > 0) {
+  console.error(`\nBundle ceiling exceeded:\n${ceilings.failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exitCode = 1;
+} else if (goals.failures.length > 0) {
+  console.log(
+    `\nBundle budget: ${goals.failures.length} of ${goals.rows.length} screens are over issue 11's ` +
+      `goal (login ${formatKilobytes(GOALS.login)}, others ${formatKilobytes(GOALS.route)}), ` +
+      `none over the ceilings (${formatKilobytes(CEILINGS.login)}, ${formatKilobytes(CEILINGS.route)}).`,
+  );
+} else {
+  console.log('\nBundle budget: every screen is within its budget.');
+}

@@ -1,0 +1,5 @@
+/**
+ * The sign-in rules, on their own so the login screen can fetch them (and zod with them) on
+ * first use instead of before its first paint (bundle budget, issue 11).
+ */
+export { credentialsSchema } from '@aula/shared';
