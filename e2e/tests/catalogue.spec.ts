@@ -50,7 +50,12 @@ test('lesson search finds what the student may open, in their language, without 
 }) => {
   const { student } = await createFamily();
   await signIn(page, student);
+  // The choice is saved to the account: wait for it before leaving the page.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/users/me') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('radio', { name: 'Español' }).check({ force: true });
+  expect((await saved).ok()).toBe(true);
   await page.goto('/search?q=ultimo%20numero');
   const hit = page.getByRole('link', { name: /Contamos hasta el 20/i }).first();
   await expect(hit).toBeVisible();
