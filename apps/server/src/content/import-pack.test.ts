@@ -10,7 +10,7 @@ import { SAMPLE, writeSampleSources } from '@aula/content/testing';
 import type { AulaDatabase, DialectName } from '@aula/db';
 import { createDb, migrateToLatest } from '@aula/db';
 import { testDialects } from '@aula/db/testing';
-import { sampleLessonState, samplePackFile } from '../testing/sample-pack';
+import { insertStudentPartWayThrough, samplePackFile } from '../testing/sample-pack';
 import { importPack, removeStaleContent } from './import-pack';
 import { LessonContent } from './lesson-content';
 
@@ -85,32 +85,7 @@ describe.each(testDialects())('pack import on %s', (dialect) => {
     expect(await importPack(database, store, await samplePackFile('1.0.0'))).toMatchObject({
       status: 'unchanged',
     });
-    const now = new Date().toISOString();
-    const student = await database.db
-      .insertInto('users')
-      .values({
-        username: 'ana',
-        username_key: 'ana',
-        password_hash: 'x',
-        firstname: 'Ana',
-        lastname: 'Ruiz',
-        email: null,
-        language: 'en',
-        avatar: null,
-        name_of_the_school: 'S',
-        grade_id: 1,
-        rol_id: 1,
-        tutor_id: null,
-        account_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('student_lesson_states')
-      .values(sampleLessonState(student.id, 0, { is_locked: 2, state_id: 3 }))
-      .execute();
+    await insertStudentPartWayThrough(database.db);
     const before = await installedVersion(database);
 
     expect(await importPack(database, store, await samplePackFile('1.0.1'))).toMatchObject({

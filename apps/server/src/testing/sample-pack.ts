@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPack } from '@aula/content';
+import type { Database, Kysely } from '@aula/db';
+import { ROLE_IDS } from '@aula/shared';
 import { SAMPLE, writeSampleSources } from '@aula/content/testing';
 
 const built = new Map<string, Promise<string>>();
@@ -38,4 +40,38 @@ export function sampleLessonState(
     ...state,
     updated_at: new Date().toISOString(),
   };
+}
+
+/**
+ * A grade-1 student straight in the database, part way through the sample pack: its first
+ * lesson unlocked and finished. Returns the student's id.
+ */
+export async function insertStudentPartWayThrough(db: Kysely<Database>): Promise<number> {
+  const now = new Date().toISOString();
+  const student = await db
+    .insertInto('users')
+    .values({
+      username: 'ana',
+      username_key: 'ana',
+      password_hash: 'x',
+      firstname: 'Ana',
+      lastname: 'Ruiz',
+      email: null,
+      language: 'es',
+      avatar: null,
+      name_of_the_school: 'Casa',
+      grade_id: 1,
+      rol_id: ROLE_IDS.student,
+      tutor_id: null,
+      account_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('student_lesson_states')
+    .values(sampleLessonState(student.id, 0, { is_locked: 2, state_id: 3 }))
+    .execute();
+  return student.id;
 }

@@ -10,7 +10,7 @@ import { SAMPLE } from '@aula/content/testing';
 import { backupSqlite, createDb, migrateToLatest } from '@aula/db';
 import { importPack, removeStaleContent } from '../../content/import-pack';
 import { LessonContent } from '../../content/lesson-content';
-import { sampleLessonState, samplePackFile } from '../../testing/sample-pack';
+import { insertStudentPartWayThrough, samplePackFile } from '../../testing/sample-pack';
 import { loadEnv } from '../env';
 import { restoreInstallation, RestoreRefusedError } from './restore-installation';
 
@@ -51,32 +51,7 @@ describe('restoring an installation from a backup', () => {
     await migrateToLatest(database.db);
     const store = new ContentStore(join(dataDir, 'content'), loadOrCreateContentKey(dataDir));
     await importPack(database, store, await samplePackFile());
-    const now = new Date().toISOString();
-    const student = await database.db
-      .insertInto('users')
-      .values({
-        username: 'ana',
-        username_key: 'ana',
-        password_hash: 'x',
-        firstname: 'Ana',
-        lastname: 'Ruiz',
-        email: null,
-        language: 'es',
-        avatar: null,
-        name_of_the_school: 'Casa',
-        grade_id: 1,
-        rol_id: 3,
-        tutor_id: null,
-        account_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('student_lesson_states')
-      .values(sampleLessonState(student.id, 0, { is_locked: 2, state_id: 3 }))
-      .execute();
+    await insertStudentPartWayThrough(database.db);
     backupFile = join(root, 'aula-backup.db');
     await backupSqlite(join(dataDir, 'aula.db'), backupFile);
     await database.destroy();
