@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, request as forward } from 'node:http';
 import type { CopyPorts } from './copies';
+import { copiesHealthy } from './copies';
 
 const services = ['main', 'activity', 'dictionary'] as const;
 type ServiceName = (typeof services)[number] | 'web';
@@ -67,14 +68,7 @@ export function startBalancer({ port, copies }: { port: number; copies: readonly
       return reply(200, { pinned });
     }
     if (url.pathname === '/__balancer/health') {
-      const checks = copies.flatMap((ports) =>
-        Object.values(ports).map((port) =>
-          fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok),
-        ),
-      );
-      const healthy = (await Promise.allSettled(checks)).every(
-        (check) => check.status === 'fulfilled' && check.value,
-      );
+      const healthy = await copiesHealthy(copies);
       return reply(healthy ? 200 : 503, { healthy });
     }
     return reply(404, { error: 'unknown balancer path' });

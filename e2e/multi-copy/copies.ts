@@ -22,3 +22,15 @@ export const copiesDataDir = join(import.meta.dirname, '.data');
 
 /** A copy's main service, called directly (not through the balancer). */
 export const mainUrlOf = (copy: number) => `http://127.0.0.1:${copyPorts[copy]!.main}`;
+
+/** Whether every service of the given copies answers its /health. */
+export async function copiesHealthy(copies: readonly CopyPorts[]): Promise<boolean> {
+  const checks = copies.flatMap((ports) =>
+    Object.values(ports).map((port) =>
+      fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok),
+    ),
+  );
+  return (await Promise.allSettled(checks)).every(
+    (check) => check.status === 'fulfilled' && check.value,
+  );
+}

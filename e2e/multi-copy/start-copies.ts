@@ -11,6 +11,7 @@ import { startBalancer } from './balancer';
 import type { CopyPorts } from './copies';
 import {
   balancerPort,
+  copiesHealthy,
   balancerUrl as publicUrl,
   copiesDataDir as dataDir,
   copyPorts as copies,
@@ -80,16 +81,9 @@ function startCopy(ports: CopyPorts) {
   return child;
 }
 
-async function healthy(ports: CopyPorts) {
-  const checks = Object.values(ports).map((port) =>
-    fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok),
-  );
-  return (await Promise.allSettled(checks)).every((c) => c.status === 'fulfilled' && c.value);
-}
-
 async function waitUntilHealthy(ports: CopyPorts) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await healthy(ports)) return;
+    if (await copiesHealthy([ports])) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`copy on ${JSON.stringify(ports)} did not start`);
