@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
@@ -32,8 +33,28 @@ function devRuntimeConfig(): Plugin {
 /** Names this build: shown in Help and in index.html, and the service worker's version of it. */
 const buildId = process.env.AULA_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, warnings and all, for every
+ * condition (remix-run/react-router#14102, open). The production build sits beside it in the
+ * package: a production bundle takes that one.
+ */
+const reactRouterProductionBuild = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/** zod as the browser gets it: configured before any schema is built (see the module). */
+const zodForBrowsers = fileURLToPath(new URL('./src/lib/zod-for-browsers.ts', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), devRuntimeConfig(), buildIdentity(buildId), progressiveWebApp(buildId)],
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: zodForBrowsers },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each screen loads, for the bundle budget check.
@@ -48,9 +69,18 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // One module per icon made ~30 requests of a few hundred bytes on every signed-in
+            // screen (a browser fetches 6 at a time per server over HTTP/1.1). Icons used by
+            // the same screens share a chunk; a set under 4 KB joins its nearest neighbour.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4_000,
+            },
           ],
         },
       },
     },
   },
-});
+}));

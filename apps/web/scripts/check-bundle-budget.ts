@@ -48,6 +48,8 @@ const SIGNED_IN_LAYOUTS = [
   'src/app/layouts/tutor-layout.tsx',
   'src/app/layouts/installer-layout.tsx',
 ];
+/** The signed-in roles' route tables, fetched before any signed-in screen or layout. */
+const SIGNED_IN_ROUTE_TABLES = ['src/app/role-routes.tsx'];
 /** Screens of the public layout (in the entry): sign-in, password reset, not found. */
 const PUBLIC_FEATURES = ['src/features/auth/', 'src/features/not-found/'];
 
@@ -59,10 +61,16 @@ function isRouteChunk(key: string) {
   return /-(screen|layout)\.tsx$/.test(key) || /^src\/games\/[^/]+\/index\.ts$/.test(key);
 }
 
+function isPublic(key: string) {
+  return PUBLIC_FEATURES.some((folder) => key.startsWith(folder));
+}
+
 function layoutsOf(key: string) {
-  if (SIGNED_IN_LAYOUTS.includes(key) || PUBLIC_FEATURES.some((folder) => key.startsWith(folder)))
-    return [];
-  return SIGNED_IN_LAYOUTS;
+  return SIGNED_IN_LAYOUTS.includes(key) || isPublic(key) ? [] : SIGNED_IN_LAYOUTS;
+}
+
+function routeTablesOf(key: string) {
+  return isPublic(key) ? [] : SIGNED_IN_ROUTE_TABLES;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -93,6 +101,7 @@ const measure = (limits: { login: number; route: number }) =>
     routeLimitBytes: limits.route,
     isNotAScreen: (key) => !isRouteChunk(key),
     layoutsOf,
+    routeTablesOf,
   });
 const goals = measure(GOALS);
 const ceilings = measure(CEILINGS);
@@ -101,7 +110,8 @@ console.log(
   formatBudgetTable(
     goals.rows,
     "Each signed-in screen and game is counted with its route's layout chunks (the heaviest " +
-      'of the student, tutor and installer layouts), as a browser opening it loads them.',
+      'of the student, tutor and installer layouts) and the signed-in route tables, as a ' +
+      'browser opening it loads them.',
   ),
 );
 /** What a lazy chunk adds to what its importers had loaded: its own cost when it is fetched. */
@@ -117,7 +127,13 @@ function addedBy(key: string) {
   return total;
 }
 const fetchedLater = Object.keys(manifest)
-  .filter((key) => manifest[key]!.isDynamicEntry && !key.endsWith('.json') && !isRouteChunk(key))
+  .filter(
+    (key) =>
+      manifest[key]!.isDynamicEntry &&
+      !key.endsWith('.json') &&
+      !isRouteChunk(key) &&
+      !SIGNED_IN_ROUTE_TABLES.includes(key),
+  )
   .map((key) => `${key.replace(/^src\//, '')} +${formatKilobytes(addedBy(key))}`);
 if (fetchedLater.length > 0)
   console.log(`\nFetched after their screen shows, not counted: ${fetchedLater.join(', ')}`);

@@ -54,6 +54,13 @@ export const SUBJECT_ABBREVIATIONS = [
 export type SubjectAbbreviation = (typeof SUBJECT_ABBREVIATIONS)[number];
 
 /** Lock values of clusters and lessons (DESIGN.md section 4). */
+/**
+ * The orders of the tutor's student list (GET /students?sort=). A constant rather than part of
+ * its schema, so that the web app can read a list URL without loading the schemas.
+ */
+export const STUDENT_SORTS = ['name', 'grade', 'progress', 'last_test', 'activity_today'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
 export const LOCK = { locked: 0, open: 1, completed: 2 } as const;
 /** Lesson state_id values. */
 export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as const;

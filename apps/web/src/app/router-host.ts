@@ -1,7 +1,8 @@
 import type { RoleName } from '@aula/shared';
 import { createBrowserRouter } from 'react-router';
 import { getSessionState, rolesOf, subscribeToSession } from '../lib/session';
-import { buildRoutes } from './router';
+import type { SignedInRoutes } from './router';
+import { buildRoutes, loadSignedInRoutes } from './router';
 
 export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -30,21 +31,28 @@ export function createRouterHost(): RouterHost {
     roles: null as RoleName[] | null,
   };
 
-  function create(roles: RoleName[] | null): AppDataRouter {
-    return createBrowserRouter(buildRoutes(roles, { onRetry: rebuildForUser }));
+  function create(signedIn: SignedInRoutes | null): AppDataRouter {
+    return createBrowserRouter(buildRoutes(signedIn, { onRetry: rebuildForUser }));
   }
 
-  function rebuild(roles: RoleName[] | null, url: string) {
+  function rebuild(signedIn: SignedInRoutes | null, url: string) {
     const previous = snapshot.router;
     // The new router starts at the browser's URL: put the navigation's target there first.
     if (url !== currentUrl()) window.history.replaceState(window.history.state, '', url);
-    snapshot = { router: create(roles), generation: snapshot.generation + 1, roles };
+    snapshot = {
+      router: create(signedIn),
+      generation: snapshot.generation + 1,
+      roles: signedIn?.roles ?? null,
+    };
     previous.dispose();
     for (const listener of listeners) listener();
   }
 
-  function rebuildForUser(url: string) {
-    rebuild(rolesOf(getSessionState().user) ?? [], url);
+  async function rebuildForUser(url: string) {
+    const signedIn = await loadSignedInRoutes(rolesOf(getSessionState().user) ?? []);
+    // The session may have ended while the routes downloaded.
+    if (getSessionState().user === null) rebuild(null, '/login');
+    else rebuild(signedIn, url);
   }
 
   const unsubscribeFromSession = subscribeToSession((state) => {

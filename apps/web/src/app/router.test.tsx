@@ -7,9 +7,10 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { mockFetch } from '../test/fetch-mock';
 import { currentUser, studentSummary, summaryList } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { buildRoutes, generateRoleRoutes, listRoutePaths } from './router';
+import { generateRoleRoutes } from './role-routes';
+import { buildRoutes, listRoutePaths } from './router';
 
-const noRetry = { onRetry: () => {} };
+const noRetry = { onRetry: () => Promise.resolve() };
 
 describe('routes generated from roles', () => {
   const pathsFor = (roles: RoleName[]) => listRoutePaths(generateRoleRoutes(roles));
@@ -92,6 +93,8 @@ describe('navigation', () => {
     const me = requests.filter((request) => request.url.pathname === '/users/me');
     expect(me).toHaveLength(1);
     expect(me[0]?.headers.Authorization).toBe('Bearer tutor-token');
+    // The route asks for the list while the screen's code loads; the screen does not ask again.
+    expect(requests.filter((request) => request.url.pathname === '/students')).toHaveLength(1);
     app.unmount();
   });
 

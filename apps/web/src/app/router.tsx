@@ -1,140 +1,21 @@
 import type { RoleName } from '@aula/shared';
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { matchRoutes, redirect } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { studentAssessmentRoutes } from '../features/assessments/routes';
 import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { authRoutes } from '../features/auth/routes';
-import { studentCatalogueRoutes } from '../features/catalogue/routes';
-import { studentLessonSearchRoutes } from '../features/lesson-search/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
-import { studentProfileRoutes, tutorProfileRoutes } from '../features/profile/routes';
-import { installerSignupRoutes } from '../features/signup/routes';
-import { studentHomeRoutes } from '../features/student-home/routes';
-import { tutorStudentsRoutes } from '../features/students/routes';
-import { tutorContentAccessRoutes } from '../features/content-access/routes';
-import { studentHelpRoutes, tutorHelpRoutes } from '../features/help/routes';
-import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
-import { tutorTutorsRoutes } from '../features/tutors/routes';
-import { tutorReportRoutes } from '../features/reports/routes';
-import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
-import { studentGameRoutes } from '../features/games/routes';
-import { studentDictionaryRoutes, tutorDictionaryRoutes } from '../features/dictionary/routes';
-import { studentBookRoutes } from '../features/books/routes';
-import { installerActivationRoutes, tutorActivationRoutes } from '../features/activation/routes';
-import { studentWorksheetsRoutes, tutorWorksheetsRoutes } from '../features/worksheets/routes';
-import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/routes';
 import { isApiError } from '../lib/api-client';
-import { lazyScreen } from '../lib/lazy-screen';
+import { withChunkTimeout } from '../lib/lazy-screen';
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
-import type { AppRoute, RouteHandle } from '../lib/routing';
 import { endsInKnownRoute, isRouteHandle } from '../lib/routing';
-import { destroySession, getSessionState } from '../lib/session';
-import type { I18nKey } from '../locales/resources';
+import { destroySession, getSessionState, rememberedRoles } from '../lib/session';
 import type { GuardContext } from './guards';
 import { routeGuards, runGuards } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootErrorScreen, RouteErrorBoundary } from './route-error-boundary';
 import { RootShell } from './root-shell';
-
-function redirectingIndex(role: RoleName, to: string): AppRoute {
-  return { index: true, handle: { roles: [role] }, loader: () => redirect(to), element: null };
-}
-
-interface LayoutGroup {
-  role: RoleName;
-  /** The signed-in layouts (app shell, menus, idle watch) are fetched once a role needs one. */
-  loadLayout: () => Promise<ComponentType>;
-  /** Breadcrumb of the layout itself, shown before the screens' own. */
-  breadcrumb?: I18nKey;
-  routes: AppRoute[];
-}
-
-/** Every role's screens, by layout (spec section 2). */
-export const layoutGroups: LayoutGroup[] = [
-  {
-    role: 'student',
-    loadLayout: () => import('./layouts/student-layout').then((module) => module.StudentLayout),
-    breadcrumb: 'common:nav.home',
-    routes: [
-      ...studentHomeRoutes,
-      ...studentCatalogueRoutes,
-      ...studentAssessmentRoutes,
-      ...studentLessonSearchRoutes,
-      ...studentProfileRoutes,
-      ...studentEvaluationRoutes,
-      ...studentGameRoutes,
-      ...studentHelpRoutes,
-      ...studentDictionaryRoutes,
-      ...studentBookRoutes,
-      ...studentWorksheetsRoutes,
-      ...studentWelcomeRoutes,
-    ],
-  },
-  {
-    role: 'tutor',
-    loadLayout: () => import('./layouts/tutor-layout').then((module) => module.TutorLayout),
-    routes: [
-      redirectingIndex('tutor', '/students'),
-      ...tutorStudentsRoutes,
-      ...tutorReportRoutes,
-      ...tutorEvaluationRoutes,
-      ...tutorProfileRoutes,
-      ...tutorTutorsRoutes,
-      ...tutorContentAccessRoutes,
-      ...tutorSettingsRoutes,
-      ...tutorHelpRoutes,
-      ...tutorDictionaryRoutes,
-      ...tutorWorksheetsRoutes,
-      ...tutorActivationRoutes,
-      ...tutorWelcomeRoutes,
-    ],
-  },
-  {
-    role: 'installer',
-    loadLayout: () => import('./layouts/installer-layout').then((module) => module.InstallerLayout),
-    routes: [
-      redirectingIndex('installer', '/signup/tutor'),
-      ...installerSignupRoutes,
-      ...installerActivationRoutes,
-    ],
-  },
-];
-
-function routeKey(route: AppRoute) {
-  return route.index ? '/' : (route.path ?? '');
-}
-
-/**
- * The routes of the given roles, each role's screens inside its layout. Only routes whose
- * handle lists one of the roles exist; when two roles define the same path the first wins.
- * Within one layout, features may share a path segment (the students list and a student's
- * reports both sit under /students): the router matches each URL to the route that fits it.
- */
-export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
-  const takenByEarlierRoles = new Set<string>();
-  const generated: RouteObject[] = [];
-  for (const { role, loadLayout, breadcrumb, routes } of layoutGroups) {
-    if (!roles.includes(role)) continue;
-    const children = routes.filter(
-      (route) =>
-        route.handle.roles.some((allowed) => roles.includes(allowed)) &&
-        !takenByEarlierRoles.has(routeKey(route)),
-    );
-    for (const route of children) takenByEarlierRoles.add(routeKey(route));
-    if (children.length === 0) continue;
-    const handle: RouteHandle = { roles: [role], breadcrumb };
-    generated.push({
-      id: `${role}-layout`,
-      lazy: lazyScreen(loadLayout),
-      handle,
-      children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
-    });
-  }
-  return generated;
-}
 
 /** Every full path (with its handle) of a route tree, for menus and tests. */
 export function listRoutePaths(routes: RouteObject[], parent = ''): string[] {
@@ -175,16 +56,54 @@ function endSession(error: unknown) {
   notifyError(message ?? i18n.t('messages:errors.hasError'));
 }
 
-export interface BuildRoutesOptions {
-  /** Rebuild the routes for the now-loaded user's roles and navigate to `url` again. */
-  onRetry: (url: string) => void;
+/** The signed-in part of the route tree: the roles it was generated for, and their routes. */
+export interface SignedInRoutes {
+  roles: RoleName[];
+  routes: RouteObject[];
+}
+
+const loadRoleRoutesModule = () => withChunkTimeout(import('./role-routes'));
+
+/**
+ * The routes of `roles`, from the signed-in route tables' own chunk. A chunk that cannot be
+ * fetched rejects with a ChunkLoadError, which the root's error screen offers to reload.
+ */
+export async function loadSignedInRoutes(roles: RoleName[]): Promise<SignedInRoutes> {
+  const { generateRoleRoutes } = await loadRoleRoutesModule();
+  return { roles, routes: generateRoleRoutes(roles) };
 }
 
 /**
- * The whole route tree for the given roles (null: not signed in, or roles not loaded yet).
- * The root loader runs the guards on every navigation.
+ * Signed in, roles not known yet: the route tables (and, when this browser remembers the
+ * roles of its last user, the code of the screen asked for) start downloading beside the
+ * current-user request rather than after it.
  */
-export function buildRoutes(roles: RoleName[] | null, options: BuildRoutesOptions): RouteObject[] {
+export function prefetchSignedInCode(pathname: string) {
+  const roles = rememberedRoles();
+  loadRoleRoutesModule().then(
+    (module) => roles && module.prefetchScreenCode(roles, pathname),
+    // Only a head start: the rebuild fetches the chunk again and reports a failure.
+    () => undefined,
+  );
+}
+
+export interface BuildRoutesOptions {
+  /**
+   * Rebuild the routes for the now-loaded user's roles and navigate to `url` again; rejects
+   * when the routes could not be loaded.
+   */
+  onRetry: (url: string) => Promise<void>;
+}
+
+/**
+ * The whole route tree (signedIn null: not signed in, or roles not loaded yet). The root
+ * loader runs the guards on every navigation.
+ */
+export function buildRoutes(
+  signedIn: SignedInRoutes | null,
+  options: BuildRoutesOptions,
+): RouteObject[] {
+  const roles = signedIn?.roles ?? null;
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -194,7 +113,7 @@ export function buildRoutes(roles: RoleName[] | null, options: BuildRoutesOption
       shouldRevalidate: () => true,
       loader: rootLoader,
       children: [
-        ...generateRoleRoutes(roles ?? []),
+        ...(signedIn?.routes ?? []),
         {
           id: 'public-layout',
           element: <PublicLayout />,
@@ -213,6 +132,7 @@ export function buildRoutes(roles: RoleName[] | null, options: BuildRoutesOption
   async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const session = getSessionState();
+    if (session.token && roles === null) prefetchSignedInCode(url.pathname);
     const matches = matchRoutes(routes, url.pathname);
     const context: GuardContext = {
       url,
@@ -230,7 +150,7 @@ export function buildRoutes(roles: RoleName[] | null, options: BuildRoutesOption
     const [outcome] = await Promise.all([runGuards(routeGuards, context), loadRouteTexts(matches)]);
     if (outcome.type === 'redirect') return redirect(outcome.to);
     if (outcome.type === 'retry') {
-      options.onRetry(outcome.url);
+      await options.onRetry(outcome.url);
       // This router is disposed by the rebuild; its navigation ends here.
       return waitForAbort(request.signal);
     }

@@ -5,6 +5,7 @@ import { queryClient } from './react-query';
 import {
   destroySession,
   getSessionState,
+  rememberedRoles,
   restoreSession,
   rolesOf,
   setCurrentUser,
@@ -28,6 +29,20 @@ describe('session', () => {
     signInSucceeded('new-token');
     expect(getSessionState()).toMatchObject({ status: 'success', token: 'new-token' });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
+  });
+
+  it("remembers the loaded user's roles, as a hint, until the session ends", () => {
+    expect(rememberedRoles()).toBeNull();
+    setCurrentUser(currentUser('tutor'));
+    expect(rememberedRoles()).toEqual(['tutor']);
+    // Anything else in storage is no hint at all.
+    window.localStorage.setItem(STORAGE_KEYS.roles, '["admin"]');
+    expect(rememberedRoles()).toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.roles, '{oops');
+    expect(rememberedRoles()).toBeNull();
+    setCurrentUser(currentUser('student'));
+    destroySession();
+    expect(rememberedRoles()).toBeNull();
   });
 
   it('removes the token when sign-in fails', () => {

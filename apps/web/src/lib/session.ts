@@ -62,7 +62,19 @@ export function signInFailed() {
 }
 
 export function setCurrentUser(user: CurrentUser) {
+  localStore.setJson(STORAGE_KEYS.roles, rolesOf(user));
   setState({ ...state, user });
+}
+
+/**
+ * The roles of the user this browser last loaded, while their token is kept: a hint for what
+ * to download before the current user arrives (cleared with the session), never a permission.
+ */
+export function rememberedRoles(): RoleName[] | null {
+  const roles = localStore.getJson<unknown>(STORAGE_KEYS.roles);
+  if (!Array.isArray(roles)) return null;
+  const known = ROLE_NAMES.filter((role) => roles.includes(role));
+  return known.length > 0 ? known : null;
 }
 
 /**

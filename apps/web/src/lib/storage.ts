@@ -5,6 +5,8 @@
 
 export const STORAGE_KEYS = {
   token: 'aula.token',
+  /** The roles of this browser's signed-in user, to fetch their screens' code early. */
+  roles: 'aula.roles',
   language: 'aula.language',
   sidebarCollapsed: 'aula.sidebar-collapsed',
   visitedViews: 'aula.visited-views',

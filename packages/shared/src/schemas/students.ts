@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, STUDENT_SORTS } from '../constants';
 import { letterGradeSchema } from './assessments';
 import { needsHelpLessonSchema } from './reports';
 import {
@@ -21,8 +21,6 @@ import { currentUserSchema, userSchema } from './users';
  * editing and deleting a student, content access per student, and CSV import and export.
  */
 
-export const STUDENT_SORTS = ['name', 'grade', 'progress', 'last_test', 'activity_today'] as const;
-export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const STUDENT_PAGE_SIZE_MAX = 100;
 
 /** GET /students?q=&sort=&order=&page=&page_size=&day_start= */

@@ -8,7 +8,7 @@ import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
-import { generateRoleRoutes } from '../../../app/router';
+import { generateRoleRoutes } from '../../../app/role-routes';
 import { lessonPath } from '../../../lib/catalogue-paths';
 import { GlossaryScreen } from './glossary-screen';
 

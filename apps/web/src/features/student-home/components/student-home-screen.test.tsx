@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { generateRoleRoutes } from '../../../app/router';
+import { generateRoleRoutes } from '../../../app/role-routes';
 import { i18n } from '../../../lib/i18n';
 import { levelList } from '../../../test/catalogue-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';

@@ -1,0 +1,167 @@
+import type { RoleName } from '@aula/shared';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { matchRoutes, redirect } from 'react-router';
+import { studentAssessmentRoutes } from '../features/assessments/routes';
+import { studentCatalogueRoutes } from '../features/catalogue/routes';
+import { studentLessonSearchRoutes } from '../features/lesson-search/routes';
+import { studentProfileRoutes, tutorProfileRoutes } from '../features/profile/routes';
+import { installerSignupRoutes } from '../features/signup/routes';
+import { studentHomeRoutes } from '../features/student-home/routes';
+import { tutorStudentsRoutes } from '../features/students/routes';
+import { tutorContentAccessRoutes } from '../features/content-access/routes';
+import { studentHelpRoutes, tutorHelpRoutes } from '../features/help/routes';
+import { tutorSettingsRoutes } from '../features/tutor-settings/routes';
+import { tutorTutorsRoutes } from '../features/tutors/routes';
+import { tutorReportRoutes } from '../features/reports/routes';
+import { studentEvaluationRoutes, tutorEvaluationRoutes } from '../features/evaluation/routes';
+import { studentGameRoutes } from '../features/games/routes';
+import { studentDictionaryRoutes, tutorDictionaryRoutes } from '../features/dictionary/routes';
+import { studentBookRoutes } from '../features/books/routes';
+import { installerActivationRoutes, tutorActivationRoutes } from '../features/activation/routes';
+import { studentWorksheetsRoutes, tutorWorksheetsRoutes } from '../features/worksheets/routes';
+import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/routes';
+import { i18n, namespacesOfKeys } from '../lib/i18n';
+import { lazyScreen } from '../lib/lazy-screen';
+import type { AppRoute, RouteHandle } from '../lib/routing';
+import type { I18nKey, Namespace } from '../locales/resources';
+import { NAV_ITEMS } from './navigation';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/*
+ * The signed-in roles' route tables: every screen's route, title, breadcrumb and data loader.
+ * A chunk of its own, fetched once someone is signed in, so a visitor's sign-in screen does
+ * not download the routes of screens it cannot open (bundle budget, issue 11).
+ */
+
+function redirectingIndex(role: RoleName, to: string): AppRoute {
+  return { index: true, handle: { roles: [role] }, loader: () => redirect(to), element: null };
+}
+
+interface LayoutGroup {
+  role: RoleName;
+  /** The signed-in layouts (app shell, menus, idle watch) are fetched once a role needs one. */
+  loadLayout: () => Promise<ComponentType>;
+  /**
+   * The texts the layout's own parts show (sidebar, trial banner, idle and welcome dialogs):
+   * fetched with its code, so the first render does not wait for them one after another.
+   */
+  namespaces: Namespace[];
+  /** Breadcrumb of the layout itself, shown before the screens' own. */
+  breadcrumb?: I18nKey;
+  routes: AppRoute[];
+}
+
+/** Every role's screens, by layout (spec section 2). */
+export const layoutGroups: LayoutGroup[] = [
+  {
+    role: 'student',
+    loadLayout: () => import('./layouts/student-layout').then((module) => module.StudentLayout),
+    namespaces: ['activity', 'welcome'],
+    breadcrumb: 'common:nav.home',
+    routes: [
+      ...studentHomeRoutes,
+      ...studentCatalogueRoutes,
+      ...studentAssessmentRoutes,
+      ...studentLessonSearchRoutes,
+      ...studentProfileRoutes,
+      ...studentEvaluationRoutes,
+      ...studentGameRoutes,
+      ...studentHelpRoutes,
+      ...studentDictionaryRoutes,
+      ...studentBookRoutes,
+      ...studentWorksheetsRoutes,
+      ...studentWelcomeRoutes,
+    ],
+  },
+  {
+    role: 'tutor',
+    loadLayout: () => import('./layouts/tutor-layout').then((module) => module.TutorLayout),
+    namespaces: ['activity', 'welcome', 'activation'],
+    routes: [
+      redirectingIndex('tutor', '/students'),
+      ...tutorStudentsRoutes,
+      ...tutorReportRoutes,
+      ...tutorEvaluationRoutes,
+      ...tutorProfileRoutes,
+      ...tutorTutorsRoutes,
+      ...tutorContentAccessRoutes,
+      ...tutorSettingsRoutes,
+      ...tutorHelpRoutes,
+      ...tutorDictionaryRoutes,
+      ...tutorWorksheetsRoutes,
+      ...tutorActivationRoutes,
+      ...tutorWelcomeRoutes,
+    ],
+  },
+  {
+    role: 'installer',
+    loadLayout: () => import('./layouts/installer-layout').then((module) => module.InstallerLayout),
+    namespaces: ['activity', 'welcome', 'activation'],
+    routes: [
+      redirectingIndex('installer', '/signup/tutor'),
+      ...installerSignupRoutes,
+      ...installerActivationRoutes,
+    ],
+  },
+];
+
+function routeKey(route: AppRoute) {
+  return route.index ? '/' : (route.path ?? '');
+}
+
+async function loadLayoutWithTexts(
+  role: RoleName,
+  loadLayout: () => Promise<ComponentType>,
+  namespaces: Namespace[],
+) {
+  const sidebarTexts = namespacesOfKeys(
+    NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) => item.label),
+  );
+  const [layout] = await Promise.all([
+    loadLayout(),
+    i18n.loadNamespaces([...sidebarTexts, ...namespaces]),
+  ]);
+  return layout;
+}
+
+/**
+ * The routes of the given roles, each role's screens inside its layout. Only routes whose
+ * handle lists one of the roles exist; when two roles define the same path the first wins.
+ * Within one layout, features may share a path segment (the students list and a student's
+ * reports both sit under /students): the router matches each URL to the route that fits it.
+ */
+export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
+  const takenByEarlierRoles = new Set<string>();
+  const generated: RouteObject[] = [];
+  for (const { role, loadLayout, namespaces, breadcrumb, routes } of layoutGroups) {
+    if (!roles.includes(role)) continue;
+    const children = routes.filter(
+      (route) =>
+        route.handle.roles.some((allowed) => roles.includes(allowed)) &&
+        !takenByEarlierRoles.has(routeKey(route)),
+    );
+    for (const route of children) takenByEarlierRoles.add(routeKey(route));
+    if (children.length === 0) continue;
+    const handle: RouteHandle = { roles: [role], breadcrumb };
+    generated.push({
+      id: `${role}-layout`,
+      lazy: lazyScreen(() => loadLayoutWithTexts(role, loadLayout, namespaces)),
+      handle,
+      children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
+    });
+  }
+  return generated;
+}
+
+/**
+ * Starts fetching the code of the screen at `pathname` (its layout and screen chunks) for
+ * `roles`, so it downloads beside the current-user request instead of after it. The router
+ * runs the same `lazy` functions when it gets there; the module loader fetches each once.
+ */
+export function prefetchScreenCode(roles: RoleName[], pathname: string) {
+  for (const { route } of matchRoutes(generateRoleRoutes(roles), pathname) ?? []) {
+    // A failure here is the router's to report when it loads the route itself.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
