@@ -3,6 +3,9 @@ import { findGrade, levelsQueryOptions } from '../../lib/levels-query';
 import { lazyScreen } from '../../lib/lazy-screen';
 import type { AppRoute, BreadcrumbNameContext } from '../../lib/routing';
 import { lessonQueryOptions } from '../../lib/lesson-query';
+import { mediaSettingsQueryOptions } from '../../lib/media-settings-query';
+import { toId } from '../../lib/route-ids';
+import { prefetchLoader } from '../../lib/route-prefetch';
 import { subjectQueryOptions } from './api/get-subject';
 import { getCurrentSubject } from './current-subject';
 
@@ -41,6 +44,19 @@ function lessonTitle({ params, queryClient, language }: BreadcrumbNameContext) {
   }
   return undefined;
 }
+
+/**
+ * What the lesson page shows first (its title, glossary and subject), asked for beside its
+ * code. The cluster's lesson list is left to the page: it is always asked again on mount.
+ */
+const prefetchLesson = prefetchLoader(({ params, language, queryClient }) => {
+  const subjectId = toId(params.subjectId);
+  const lessonId = toId(params.lessonId);
+  if (subjectId !== null && getCurrentSubject(language)?.id !== subjectId)
+    void queryClient.prefetchQuery(subjectQueryOptions(language, subjectId));
+  if (lessonId !== null) void queryClient.prefetchQuery(lessonQueryOptions(language, lessonId));
+  void queryClient.prefetchQuery(mediaSettingsQueryOptions());
+});
 
 const gradeCrumb = { breadcrumb: 'catalogue:crumbs.grade', breadcrumbName: gradeName } as const;
 const subjectCrumb = {
@@ -83,6 +99,7 @@ export const studentCatalogueRoutes: AppRoute[] = [
               breadcrumb: 'catalogue:crumbs.lesson',
               breadcrumbName: lessonTitle,
             },
+            loader: prefetchLesson,
             lazy: lazyScreen(() =>
               import('./components/lesson-screen').then((module) => module.LessonScreen),
             ),

@@ -1,5 +1,9 @@
 import type { RoleName } from '@aula/shared';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { localMidnightIso } from '../../lib/students-query';
+import { prefetchLoader } from '../../lib/route-prefetch';
+import { studentsQueryOptions } from './api/get-students';
+import { PAGE_SIZE, readListUrl } from './list-params';
 import type { AppRoute } from '../../lib/routing';
 
 const tutor: RoleName[] = ['tutor'];
@@ -16,6 +20,15 @@ export const tutorStudentsRoutes: AppRoute[] = [
       {
         index: true,
         handle: { roles: tutor, title: 'students:title', breadcrumb: 'students:title' },
+        // The page of students the URL asks for (as the screen will ask for it).
+        loader: prefetchLoader(({ queryClient, url }) => {
+          const params = {
+            ...readListUrl(url.searchParams),
+            pageSize: PAGE_SIZE,
+            dayStart: localMidnightIso(new Date()),
+          };
+          void queryClient.prefetchQuery(studentsQueryOptions(params));
+        }),
         lazy: lazyScreen(() =>
           import('./components/students-screen').then((module) => module.StudentsScreen),
         ),

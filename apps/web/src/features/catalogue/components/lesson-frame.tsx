@@ -10,13 +10,15 @@ interface LessonFrameProps {
   language: Language;
   /** Names the frame for screen readers. */
   title: string;
+  /** Called once the loaded content has given the frame its height. */
+  onSized?: () => void;
 }
 
 /**
  * The lesson's content in a sandboxed frame: sanitized, no scripts (the sandbox allows none),
  * its own readable stylesheet, and as tall as its content so the page scrolls as one.
  */
-export function LessonFrame({ html, language, title }: LessonFrameProps) {
+export function LessonFrame({ html, language, title, onSized }: LessonFrameProps) {
   const srcDoc = useMemo(() => lessonDocument(html, language), [html, language]);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_HEIGHT);
@@ -45,7 +47,10 @@ export function LessonFrame({ html, language, title }: LessonFrameProps) {
       srcDoc={srcDoc}
       sandbox="allow-same-origin"
       referrerPolicy="no-referrer"
-      onLoad={measure}
+      onLoad={() => {
+        measure();
+        onSized?.();
+      }}
       className={classes.frame}
       style={{ height }}
     />

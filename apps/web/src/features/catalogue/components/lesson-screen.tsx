@@ -21,7 +21,7 @@ import {
   IconLock,
   IconMapQuestion,
 } from '@tabler/icons-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
@@ -176,6 +176,7 @@ export function LessonScreen() {
   const subject = useSubject(subjectId);
   const lessons = useLessons(clusterId);
   const detail = useLesson(lessonId);
+  const [sizedLessonId, setSizedLessonId] = useState<number | null>(null);
 
   const ordered = useMemo(
     () => [...(lessons.data?.items ?? [])].sort((a, b) => a.position - b.position),
@@ -234,8 +235,14 @@ export function LessonScreen() {
     </Button>
   );
 
+  const listFailed = lessons.isError && !current;
+  const contentPending = !served.data && !listFailed && !locked && !opening.isError && !unavailable;
+  // What follows the content (the quiz button, the lesson navigation) shows once the content
+  // has its height, so that it is not pushed down under the reader's eyes.
+  const contentSettled = !contentPending && (!served.data || sizedLessonId === lessonId);
+
   function body() {
-    if (lessons.isError && !current) {
+    if (listFailed) {
       return <QueryError error={lessons.error} onRetry={() => void lessons.refetch()} />;
     }
     if (locked) {
@@ -282,6 +289,7 @@ export function LessonScreen() {
         <Grid.Col span={{ base: 12, md: glossary.length > 0 ? 8 : 12 }}>
           <Card withBorder radius="lg" padding="lg">
             <LessonFrame
+              onSized={() => setSizedLessonId(lessonId)}
               html={served.data.html}
               language={served.data.lang}
               title={t('lesson.frameTitle', { title: served.data.title })}
@@ -317,7 +325,7 @@ export function LessonScreen() {
         ) : null}
       </Group>
       {body()}
-      {served.data ? (
+      {served.data && contentSettled ? (
         <Group justify="center">
           <Button
             component={Link}
@@ -329,7 +337,7 @@ export function LessonScreen() {
           </Button>
         </Group>
       ) : null}
-      {index >= 0 ? (
+      {index >= 0 && contentSettled ? (
         <LessonNav previous={ordered[index - 1]} next={ordered[index + 1]} place={place} />
       ) : null}
     </Stack>
