@@ -2,11 +2,11 @@ import type { RoleName } from '@aula/shared';
 import { ActionIcon, AppShell, Burger, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { TrialBanner } from '../../features/activation/components/trial-banner';
 import { logout } from '../../features/auth/api/logout';
-import { IdleDialog } from '../../features/idle/idle-dialog';
 import { FirstRunWelcome } from '../../features/welcome/components/first-run-welcome';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -22,6 +22,14 @@ interface AppLayoutProps {
   role: RoleName;
   withVisitedViews?: boolean;
 }
+
+/*
+ * The idle watch (its timer library and dialog) starts a moment after the layout shows: it
+ * first acts after an hour, so it need not hold up the first screen.
+ */
+const IdleDialog = lazy(() =>
+  import('../../features/idle/idle-dialog').then((module) => ({ default: module.IdleDialog })),
+);
 
 const NAVBAR_WIDTH = 248;
 const NAVBAR_COLLAPSED_WIDTH = 76;
@@ -108,7 +116,9 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
         {withVisitedViews ? <VisitedViews /> : null}
         <Outlet />
       </AppShell.Main>
-      <IdleDialog signOut={logout} />
+      <Suspense fallback={null}>
+        <IdleDialog signOut={logout} />
+      </Suspense>
       <FirstRunWelcome role={role} />
     </AppShell>
   );

@@ -1,12 +1,13 @@
 import type { RoleName } from '@aula/shared';
-import { Modal } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../../lib/session';
 import { useWelcomeStatus } from '../api/get-welcome-status';
 import { useMarkWelcomed } from '../api/mark-welcomed';
-import { WelcomeContent } from './welcome-content';
+
+// The dialog and its pictures are fetched only by someone who is shown the welcome.
+const WelcomeDialog = lazy(() =>
+  import('./welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
+);
 
 /**
  * The welcome shown once to each student and tutor, over their first screen after their first
@@ -14,8 +15,6 @@ import { WelcomeContent } from './welcome-content';
  * remembers it, so it does not come back on any computer; Help offers it again.
  */
 export function FirstRunWelcome({ role }: { role: RoleName }) {
-  const { t } = useTranslation('welcome');
-  const user = useCurrentUser();
   const { pathname } = useLocation();
   const welcomeRole = role === 'student' || role === 'tutor' ? role : null;
   const status = useWelcomeStatus({ enabled: welcomeRole !== null });
@@ -32,16 +31,8 @@ export function FirstRunWelcome({ role }: { role: RoleName }) {
   }
 
   return (
-    <Modal
-      opened={!closed}
-      onClose={close}
-      size="xl"
-      radius="lg"
-      title={t('dialogTitle', { name: user?.firstname ?? '' })}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
-      <WelcomeContent role={welcomeRole} onDone={close} onNavigate={close} />
-    </Modal>
+    <Suspense fallback={null}>
+      <WelcomeDialog role={welcomeRole} opened={!closed} onClose={close} />
+    </Suspense>
   );
 }
