@@ -13,6 +13,7 @@ import { prefetchSignedInCode } from './app/router';
 import { configureApiClients } from './lib/api-client';
 import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
+import { runtimeConfigRequest } from './early-requests';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { getSessionState, restoreSession } from './lib/session';
 
@@ -24,7 +25,7 @@ async function boot() {
   if (getSessionState().token) prefetchSignedInCode(window.location.pathname);
   const root = createRoot(document.getElementById('root')!);
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), textsLoaded]);
+    const [config] = await Promise.all([loadRuntimeConfig(runtimeConfigRequest), textsLoaded]);
     configureApiClients(config);
   } catch (error) {
     await textsLoaded;
@@ -46,6 +47,11 @@ async function boot() {
   );
 }
 
-void boot();
+function pageLoaded() {
+  // This module is loaded by early-requests.ts: the page may have finished loading already.
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+}
+
 // After the first render's requests: installing the worker downloads the whole app once.
-window.addEventListener('load', () => void registerAppUpdates(), { once: true });
+void Promise.all([boot(), pageLoaded()]).then(() => registerAppUpdates());

@@ -24,7 +24,9 @@ import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/ro
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { lazyScreen } from '../lib/lazy-screen';
 import type { AppRoute, RouteHandle } from '../lib/routing';
+import { copyRoutesForRouter } from '../lib/routing';
 import type { I18nKey, Namespace } from '../locales/resources';
+import { layoutLoaders } from './layout-loaders';
 import { NAV_ITEMS } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -56,7 +58,7 @@ interface LayoutGroup {
 export const layoutGroups: LayoutGroup[] = [
   {
     role: 'student',
-    loadLayout: () => import('./layouts/student-layout').then((module) => module.StudentLayout),
+    loadLayout: layoutLoaders.student,
     namespaces: ['activity', 'welcome'],
     breadcrumb: 'common:nav.home',
     routes: [
@@ -76,7 +78,7 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'tutor',
-    loadLayout: () => import('./layouts/tutor-layout').then((module) => module.TutorLayout),
+    loadLayout: layoutLoaders.tutor,
     namespaces: ['activity', 'welcome', 'activation'],
     routes: [
       redirectingIndex('tutor', '/students'),
@@ -96,7 +98,7 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'installer',
-    loadLayout: () => import('./layouts/installer-layout').then((module) => module.InstallerLayout),
+    loadLayout: layoutLoaders.installer,
     namespaces: ['activity', 'welcome', 'activation'],
     routes: [
       redirectingIndex('installer', '/signup/tutor'),
@@ -148,7 +150,13 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
       id: `${role}-layout`,
       lazy: lazyScreen(() => loadLayoutWithTexts(role, loadLayout, namespaces)),
       handle,
-      children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
+      children: [
+        {
+          id: `${role}-screens`,
+          errorElement: <RouteErrorBoundary />,
+          children: copyRoutesForRouter(children),
+        },
+      ],
     });
   }
   return generated;
@@ -162,6 +170,7 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
 export function prefetchScreenCode(roles: RoleName[], pathname: string) {
   for (const { route } of matchRoutes(generateRoleRoutes(roles), pathname) ?? []) {
     // A failure here is the router's to report when it loads the route itself.
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    const load = typeof route.lazy === 'function' ? route.lazy : route.lazy?.Component;
+    load?.().catch(() => undefined);
   }
 }

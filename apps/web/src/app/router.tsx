@@ -9,8 +9,9 @@ import { isApiError } from '../lib/api-client';
 import { withChunkTimeout } from '../lib/lazy-screen';
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
-import { endsInKnownRoute, isRouteHandle } from '../lib/routing';
-import { destroySession, getSessionState, rememberedRoles } from '../lib/session';
+import { copyRoutesForRouter, endsInKnownRoute, isRouteHandle } from '../lib/routing';
+import { rememberedRoles } from '../lib/remembered-roles';
+import { destroySession, getSessionState } from '../lib/session';
 import type { GuardContext } from './guards';
 import { routeGuards, runGuards } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -121,7 +122,7 @@ export function buildRoutes(
             {
               id: 'public-screens',
               errorElement: <RouteErrorBoundary />,
-              children: [...authRoutes, ...notFoundRoutes],
+              children: copyRoutesForRouter([...authRoutes, ...notFoundRoutes]),
             },
           ],
         },

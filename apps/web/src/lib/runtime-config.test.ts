@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  requestRuntimeConfig,
+  RuntimeConfigError,
+} from './runtime-config';
 
 const config = {
   mainServiceUrl: 'http://school.local:3003',
@@ -10,7 +15,7 @@ const config = {
 describe('runtime config', () => {
   it('reads the three service addresses from /config.json', async () => {
     const fetchConfig = vi.fn(async () => Response.json(config));
-    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual(config);
+    await expect(loadRuntimeConfig(requestRuntimeConfig(fetchConfig))).resolves.toEqual(config);
     expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 
@@ -23,6 +28,8 @@ describe('runtime config', () => {
 
   it('fails when the server does not serve it', async () => {
     const fetchConfig = vi.fn(async () => new Response('', { status: 404 }));
-    await expect(loadRuntimeConfig(fetchConfig)).rejects.toThrow('config.json answered 404');
+    await expect(loadRuntimeConfig(requestRuntimeConfig(fetchConfig))).rejects.toThrow(
+      'config.json answered 404',
+    );
   });
 });

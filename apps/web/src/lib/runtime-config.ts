@@ -30,11 +30,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
+/** Asks the web server for /config.json (early-requests.ts does, before the app has loaded). */
+export function requestRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Response> {
+  return fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+}
+
+export async function loadRuntimeConfig(
+  request: Promise<Response> = requestRuntimeConfig(),
+): Promise<RuntimeConfig> {
+  const response = await request;
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

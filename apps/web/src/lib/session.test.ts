@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { currentUser } from '../test/fixtures';
 import { applyLanguage } from './i18n';
+import { rememberedRoles } from './remembered-roles';
 import { queryClient } from './react-query';
 import {
   destroySession,
   getSessionState,
-  rememberedRoles,
   restoreSession,
   rolesOf,
   setCurrentUser,

@@ -3,6 +3,7 @@ import { ROLE_NAMES } from '@aula/shared';
 import { useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
 import { queryClient } from './react-query';
+import { rememberRoles } from './remembered-roles';
 import { localStore, readToken, sessionStore, STORAGE_KEYS } from './storage';
 
 /**
@@ -62,19 +63,8 @@ export function signInFailed() {
 }
 
 export function setCurrentUser(user: CurrentUser) {
-  localStore.setJson(STORAGE_KEYS.roles, rolesOf(user));
+  rememberRoles(rolesOf(user) ?? []);
   setState({ ...state, user });
-}
-
-/**
- * The roles of the user this browser last loaded, while their token is kept: a hint for what
- * to download before the current user arrives (cleared with the session), never a permission.
- */
-export function rememberedRoles(): RoleName[] | null {
-  const roles = localStore.getJson<unknown>(STORAGE_KEYS.roles);
-  if (!Array.isArray(roles)) return null;
-  const known = ROLE_NAMES.filter((role) => roles.includes(role));
-  return known.length > 0 ? known : null;
 }
 
 /**
