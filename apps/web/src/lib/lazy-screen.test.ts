@@ -11,7 +11,7 @@ describe('lazy screens', () => {
     function Screen() {
       return null;
     }
-    await expect(lazyScreen(async () => Screen)()).resolves.toEqual({ Component: Screen });
+    await expect(lazyScreen(async () => Screen).Component()).resolves.toBe(Screen);
   });
 
   it('fail with a ChunkLoadError when the chunk fails', async () => {

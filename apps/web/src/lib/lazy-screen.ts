@@ -38,7 +38,9 @@ export function withChunkTimeout<T>(
 /**
  * A route's `lazy`: the screen is its own chunk, fetched on first visit, and a chunk that fails
  * or hangs becomes a ChunkLoadError for the route's error boundary (which offers a reload).
+ * The object form names only the component, so React Router runs the route's own loader (a
+ * screen's first requests) while the chunk downloads instead of after it.
  */
 export function lazyScreen(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await withChunkTimeout(load()) });
+  return { Component: () => withChunkTimeout(load()) };
 }

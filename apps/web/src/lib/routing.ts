@@ -44,3 +44,18 @@ export function endsInKnownRoute(matches: readonly { route: RouteObject }[] | nu
 export function isKnownPath(routes: RouteObject[], pathname: string) {
   return endsInKnownRoute(matchRoutes(routes, pathname));
 }
+
+/**
+ * A copy of route tables for one router. React Router records a loaded `lazy` property by
+ * clearing it on the route's `lazy` object, and the app's route tables are module constants
+ * shared by every router it builds (one before sign-in, another after, another at logout):
+ * each router gets its own `lazy` objects, or the next one would find its screens gone.
+ */
+export function copyRoutesForRouter<Route extends RouteObject>(routes: Route[]): Route[] {
+  return routes.map((route) => {
+    const copy = { ...route } as Route;
+    if (route.lazy && typeof route.lazy === 'object') copy.lazy = { ...route.lazy };
+    if (route.children) copy.children = copyRoutesForRouter(route.children);
+    return copy;
+  });
+}

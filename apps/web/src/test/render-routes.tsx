@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { copyRoutesForRouter } from '../lib/routing';
 import { setCurrentUser, signInSucceeded } from '../lib/session';
 
 /** Where a link led when it left the routes under test. */
@@ -21,9 +22,11 @@ export function renderRoutes(
 ) {
   signInSucceeded('test-token');
   setCurrentUser(user);
-  const router = createMemoryRouter([...routes, { path: '*', element: <ElsewhereProbe /> }], {
-    initialEntries: [path],
-  });
+  // Each router its own copy, as the app does (see copyRoutesForRouter).
+  const router = createMemoryRouter(
+    [...copyRoutesForRouter(routes), { path: '*', element: <ElsewhereProbe /> }],
+    { initialEntries: [path] },
+  );
   return {
     router,
     ...render(
