@@ -15,11 +15,12 @@ const CATEGORY_IDS = Object.keys(GOAL_SCORES) as CategoryId[];
 
 /**
  * What fails the journey. Accessibility and best practices are held to the goal. Performance
- * is held to a floor until the goal is met on every page: on 2026-11-28 the lesson and the
- * student list scored 0.85 and 0.86 at best (the sign-in screen 0.98, the home 0.90), held back
- * by the chain of requests before their largest paint. Raise it as they improve.
+ * is held to a floor below it, because a 2-core runner's timings vary from run to run: on
+ * 2026-11-28, best of three runs on an idle machine, the sign-in screen scored 0.98, the home
+ * 0.93-0.96, the lesson 0.89-0.94 and the student list 0.93-0.95 (the lesson had been 0.81-0.85
+ * before its request chain was shortened). Raise it to the goal once CI holds it there.
  */
-export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.75 };
+export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.8 };
 
 /**
  * The port Chromium chose for `--remote-debugging-port=0`: it writes it into the first line of
