@@ -1,5 +1,5 @@
 import type { RoleName } from '@aula/shared';
-import { ActionIcon, AppShell, Burger, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -80,7 +80,7 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.navbarItems}>
           <Sidebar
             layoutRole={role}
             collapsed={collapsed && !mobileOpened}

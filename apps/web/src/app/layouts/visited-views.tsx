@@ -1,4 +1,4 @@
-import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { CloseButton, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -34,31 +34,29 @@ export function VisitedViews() {
 
   return (
     <nav aria-label={t('visitedViews.label')} className={classes.strip}>
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-        <Group gap={6} wrap="nowrap" component="ul" className={classes.list}>
-          {views.map((view) => {
-            const active = view.path === pathname;
-            const title = t(view.title);
-            return (
-              <li key={view.path} className={classes.tab} data-active={active || undefined}>
-                <UnstyledButton
-                  component={Link}
-                  to={view.path}
-                  className={classes.link}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {title}
-                </UnstyledButton>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('visitedViews.close', { title })}
-                  onClick={() => close(view.path)}
-                />
-              </li>
-            );
-          })}
-        </Group>
-      </ScrollArea>
+      <Group gap={6} wrap="nowrap" component="ul" className={classes.list}>
+        {views.map((view) => {
+          const active = view.path === pathname;
+          const title = t(view.title);
+          return (
+            <li key={view.path} className={classes.tab} data-active={active || undefined}>
+              <UnstyledButton
+                component={Link}
+                to={view.path}
+                className={classes.link}
+                aria-current={active ? 'page' : undefined}
+              >
+                {title}
+              </UnstyledButton>
+              <CloseButton
+                size="sm"
+                aria-label={t('visitedViews.close', { title })}
+                onClick={() => close(view.path)}
+              />
+            </li>
+          );
+        })}
+      </Group>
     </nav>
   );
 }
