@@ -3,7 +3,7 @@
  * and starts the requests every start needs beside that code rather than after it:
  * - /config.json, which main.tsx reads (the service addresses);
  * - for a returning user (a token is kept), the signed-in route tables and the layout of the
- *   roles this browser remembers; main.tsx then fetches the screen of the URL beside them.
+ *   roles this browser remembers; the router then fetches the screen of the URL beside them.
  * Then it loads the app (main.tsx).
  */
 import { layoutLoaders } from './app/layout-loaders';

@@ -9,20 +9,17 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/app-router';
 import { BootError } from './app/boot-error';
 import { createRouterHost } from './app/router-host';
-import { prefetchSignedInCode } from './app/router';
 import { configureApiClients } from './lib/api-client';
 import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
 import { runtimeConfigRequest } from './early-requests';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { getSessionState, restoreSession } from './lib/session';
+import { restoreSession } from './lib/session';
 
 async function boot() {
   // The texts of the frame load beside the runtime config, so no screen shows raw keys.
   const textsLoaded = initI18n();
   restoreSession();
-  // A returning user's screen starts downloading now, beside the config and texts.
-  if (getSessionState().token) prefetchSignedInCode(window.location.pathname);
   const root = createRoot(document.getElementById('root')!);
   try {
     const [config] = await Promise.all([loadRuntimeConfig(runtimeConfigRequest), textsLoaded]);

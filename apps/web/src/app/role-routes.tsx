@@ -24,7 +24,6 @@ import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/ro
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { lazyScreen } from '../lib/lazy-screen';
 import type { AppRoute, RouteHandle } from '../lib/routing';
-import { copyRoutesForRouter } from '../lib/routing';
 import type { I18nKey, Namespace } from '../locales/resources';
 import { layoutLoaders } from './layout-loaders';
 import { NAV_ITEMS } from './navigation';
@@ -150,13 +149,7 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
       id: `${role}-layout`,
       lazy: lazyScreen(() => loadLayoutWithTexts(role, loadLayout, namespaces)),
       handle,
-      children: [
-        {
-          id: `${role}-screens`,
-          errorElement: <RouteErrorBoundary />,
-          children: copyRoutesForRouter(children),
-        },
-      ],
+      children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
     });
   }
   return generated;

@@ -79,7 +79,7 @@ export async function loadSignedInRoutes(roles: RoleName[]): Promise<SignedInRou
  * roles of its last user, the code of the screen asked for) start downloading beside the
  * current-user request rather than after it.
  */
-export function prefetchSignedInCode(pathname: string) {
+function prefetchSignedInCode(pathname: string) {
   const roles = rememberedRoles();
   loadRoleRoutesModule().then(
     (module) => roles && module.prefetchScreenCode(roles, pathname),
@@ -105,7 +105,8 @@ export function buildRoutes(
   options: BuildRoutesOptions,
 ): RouteObject[] {
   const roles = signedIn?.roles ?? null;
-  const routes: RouteObject[] = [
+  // The route tables are shared module constants: this router gets its own copy of them.
+  const routes: RouteObject[] = copyRoutesForRouter([
     {
       id: 'root',
       element: <RootShell />,
@@ -122,13 +123,13 @@ export function buildRoutes(
             {
               id: 'public-screens',
               errorElement: <RouteErrorBoundary />,
-              children: copyRoutesForRouter([...authRoutes, ...notFoundRoutes]),
+              children: [...authRoutes, ...notFoundRoutes],
             },
           ],
         },
       ],
     },
-  ];
+  ]);
 
   async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);

@@ -12,7 +12,7 @@ import {
   servedLesson,
   subject,
 } from '../../test/catalogue-fixtures';
-import { currentUser } from '../../test/fixtures';
+import { currentUser, summaryList } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const sidebarLinks = () =>
@@ -148,6 +148,23 @@ describe('the header', () => {
       '/student/profile',
     );
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible());
+    app.unmount();
+  });
+
+  it('opens the account menu from the keyboard and gives the focus back on Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /users/me': { body: currentUser('tutor') },
+      'GET /students': { body: summaryList([]) },
+    });
+    const app = renderApp('/students', { token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Children' });
+    screen.getByRole('button', { name: 'Account menu' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
     app.unmount();
   });
 });

@@ -1,69 +1,38 @@
 import type { RoleName } from '@aula/shared';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AvatarPicture } from '../../components/ui/avatar-picture';
-import { useLogout } from '../../features/auth/api/logout';
+import { lazy, Suspense, useState } from 'react';
+import { withChunkTimeout } from '../../lib/lazy-screen';
 import { useCurrentUser } from '../../lib/session';
-import { PROFILE_PATHS } from '../navigation';
-import { useRouteExists } from '../../lib/routes-context';
-import classes from './app-layout.module.css';
+import { AccountButton } from './account-button';
 
+// A menu that cannot be fetched is a ChunkLoadError: the error screen offers a reload.
+const loadAccountMenu = () =>
+  withChunkTimeout(import('./account-menu')).then((module) => ({ default: module.AccountMenu }));
+const AccountMenu = lazy(loadAccountMenu);
+
+/**
+ * The account button, and the account menu from the first time it is opened: the menu (with
+ * its positioning and keyboard handling) is fetched then, not with every signed-in screen.
+ * Pointing at or focusing the button starts the download, so the menu opens at once.
+ */
 export function UserMenu({ layoutRole }: { layoutRole: RoleName }) {
-  const { t } = useTranslation(['common', 'messages']);
   const user = useCurrentUser();
-  const logout = useLogout();
-  const routeExists = useRouteExists();
+  const [wanted, setWanted] = useState(false);
   if (!user) return null;
-  const profilePath = PROFILE_PATHS[layoutRole];
-  const fullName = `${user.firstname} ${user.lastname}`.trim();
-
+  const prefetch = () => void loadAccountMenu().catch(() => undefined);
+  const button = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
   return (
-    // The header is fixed, so the button never scrolls away: no need to hide a detached menu.
-    // Without the focus placeholder, keyboard focus lands on the first item, as in any menu.
-    // Drawn inside the header rather than in a portal at the end of the page, the menu stays
-    // within a landmark (the banner), where screen-reader users find what the page holds.
-    <Menu
-      position="bottom-end"
-      width={240}
-      withinPortal={false}
-      hideDetached={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')} className={classes.userButton}>
-          <Group gap="xs" wrap="nowrap">
-            <AvatarPicture avatar={user.avatar} size={34} decorative />
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {user.firstname}
-            </Text>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('account.signedInAs', { name: fullName || user.username })}</Menu.Label>
-        {profilePath && routeExists(profilePath) ? (
-          <Menu.Item
-            component={Link}
-            to={profilePath}
-            leftSection={<IconUserCircle size={18} aria-hidden />}
-          >
-            {t('account.profile')}
-          </Menu.Item>
-        ) : null}
-        {/* Red text on the grey of a focused item (4.9:1): a shaded `color` would also fill the
-            focused item with a darker red, under the same red text. */}
-        <Menu.Item
-          c="red.9"
-          leftSection={<IconLogout size={18} aria-hidden />}
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          {logout.isPending ? t('messages:errors.processing') : t('account.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <AccountMenu user={user} layoutRole={layoutRole} />
+    </Suspense>
   );
 }
