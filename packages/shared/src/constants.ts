@@ -61,6 +61,36 @@ export type SubjectAbbreviation = (typeof SUBJECT_ABBREVIATIONS)[number];
 export const STUDENT_SORTS = ['name', 'grade', 'progress', 'last_test', 'activity_today'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
+/*
+ * The tutor's CSV import and export of students (POST /students/import, GET /students/export):
+ * constants rather than part of their schemas, so that Help can describe the file without
+ * loading the schemas.
+ */
+export const STUDENT_IMPORT_MAX_ROWS = 1000;
+export const STUDENT_IMPORT_MAX_BYTES = 1_000_000;
+
+/** The columns of the import file, in the order the template and the export use. */
+export const STUDENT_CSV_COLUMNS = [
+  'firstname',
+  'lastname',
+  'username',
+  'password',
+  'grade',
+  'school',
+  'language',
+  'email',
+  'avatar',
+] as const;
+export type StudentCsvColumn = (typeof STUDENT_CSV_COLUMNS)[number];
+export const STUDENT_CSV_REQUIRED_COLUMNS: readonly StudentCsvColumn[] = [
+  'firstname',
+  'lastname',
+  'username',
+  'password',
+  'grade',
+  'school',
+];
+
 export const LOCK = { locked: 0, open: 1, completed: 2 } as const;
 /** Lesson state_id values. */
 export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as const;

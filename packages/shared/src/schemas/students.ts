@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, STUDENT_SORTS } from '../constants';
+import { LANGUAGES, STUDENT_IMPORT_MAX_BYTES, STUDENT_SORTS } from '../constants';
 import { letterGradeSchema } from './assessments';
 import { needsHelpLessonSchema } from './reports';
 import {
@@ -207,31 +207,6 @@ export const updateContentAccessSchema = z.object({
 export type UpdateContentAccess = z.infer<typeof updateContentAccessSchema>;
 
 /* ------------------------------------------------------------------ CSV import and export */
-
-export const STUDENT_IMPORT_MAX_ROWS = 1000;
-export const STUDENT_IMPORT_MAX_BYTES = 1_000_000;
-
-/** The columns of the import file, in the order the template and the export use. */
-export const STUDENT_CSV_COLUMNS = [
-  'firstname',
-  'lastname',
-  'username',
-  'password',
-  'grade',
-  'school',
-  'language',
-  'email',
-  'avatar',
-] as const;
-export type StudentCsvColumn = (typeof STUDENT_CSV_COLUMNS)[number];
-export const STUDENT_CSV_REQUIRED_COLUMNS: readonly StudentCsvColumn[] = [
-  'firstname',
-  'lastname',
-  'username',
-  'password',
-  'grade',
-  'school',
-];
 
 /** POST /students/import: `commit: false` only checks the file (the preview). */
 export const studentImportRequestSchema = z.object({
