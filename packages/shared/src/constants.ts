@@ -91,6 +91,20 @@ export const STUDENT_CSV_REQUIRED_COLUMNS: readonly StudentCsvColumn[] = [
   'school',
 ];
 
+/* Books and worksheets: constants rather than part of their schemas, so that screens can use
+ * them without loading the schemas. */
+/** Grades a book is written for: 0 is kindergarten, then grades 1 to 12. */
+export const BOOK_GRADE_MIN = 0;
+export const BOOK_GRADE_MAX = 12;
+/** The 409 of every books endpoint when the read mode is the external disk and none is in. */
+export const LIBRARY_DISC_MISSING_ERROR = 'library_disc_missing';
+/** Questions on one worksheet: at least, at most, and when the caller does not say. */
+export const WORKSHEET_MIN_QUESTIONS = 5;
+export const WORKSHEET_MAX_QUESTIONS = 20;
+export const WORKSHEET_DEFAULT_QUESTIONS = 10;
+/** Seeds fit a signed 32-bit integer: 0 … 2147483647. */
+export const WORKSHEET_MAX_SEED = 2 ** 31 - 1;
+
 export const LOCK = { locked: 0, open: 1, completed: 2 } as const;
 /** Lesson state_id values. */
 export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { BOOK_GRADE_MAX, LANGUAGES } from '../constants';
 import { languageField } from './fields';
 
 /**
@@ -11,9 +11,6 @@ export const BOOK_DISKNAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const BOOK_ZIP_FILE_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}\.zip$/;
 /** A book's id (its source folder): the zip file is `<id>.zip`. */
 export const BOOK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
-/** Grades a book is written for: 0 is kindergarten, then grades 1 to 12. */
-export const BOOK_GRADE_MIN = 0;
-export const BOOK_GRADE_MAX = 12;
 export const BOOK_MAX_PAGES = 200;
 
 export const bookDisknameField = z
@@ -103,6 +100,3 @@ export type SaveBookReading = z.infer<typeof saveBookReadingSchema>;
 
 export const bookReadingSchema = z.object({ last_page: z.number().int() });
 export type BookReading = z.infer<typeof bookReadingSchema>;
-
-/** The 409 of every books endpoint when the read mode is the external disk and none is in. */
-export const LIBRARY_DISC_MISSING_ERROR = 'library_disc_missing';

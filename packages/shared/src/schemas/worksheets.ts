@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import {
+  LANGUAGES,
+  WORKSHEET_DEFAULT_QUESTIONS,
+  WORKSHEET_MAX_QUESTIONS,
+  WORKSHEET_MAX_SEED,
+  WORKSHEET_MIN_QUESTIONS,
+} from '../constants';
 import { idField } from './fields';
 
 /*
@@ -7,13 +13,6 @@ import { idField } from './fields';
  * pools, with a separate answer key. The seed names the worksheet: the same seed gives the
  * same questions (and the key that goes with them), another seed a new draw.
  */
-
-/** Questions on one worksheet: at least, at most, and when the caller does not say. */
-export const WORKSHEET_MIN_QUESTIONS = 5;
-export const WORKSHEET_MAX_QUESTIONS = 20;
-export const WORKSHEET_DEFAULT_QUESTIONS = 10;
-/** Seeds fit a signed 32-bit integer: 0 … 2147483647. */
-export const WORKSHEET_MAX_SEED = 2 ** 31 - 1;
 
 /** GET /users/me/worksheet_settings: whether the tutor's students may print worksheets. */
 export const worksheetSettingsSchema = z.object({ enabled: z.boolean() });
