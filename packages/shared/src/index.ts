@@ -18,6 +18,7 @@ export * from './schemas/evaluations';
 export * from './schemas/email-reports';
 export * from './domain/games';
 export * from './schemas/games';
+export * from './domain/dictionary-words';
 export * from './schemas/dictionary';
 export * from './schemas/books';
 export * from './schemas/worksheets';
