@@ -20,7 +20,7 @@ const CATEGORY_IDS = Object.keys(GOAL_SCORES) as CategoryId[];
  * 0.93-0.96, the lesson 0.89-0.94 and the student list 0.93-0.95 (the lesson had been 0.81-0.85
  * before its request chain was shortened). Raise it to the goal once CI holds it there.
  */
-export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.8 };
+export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.85 };
 
 /**
  * The port Chromium chose for `--remote-debugging-port=0`: it writes it into the first line of
@@ -49,6 +49,15 @@ export async function auditPage(url: string, port: number): Promise<Result> {
     { port, logLevel: 'error' },
     {
       ...desktopConfig,
+      audits: [
+        // Lighthouse's own accessibility check runs axe in every frame; the lesson's sandboxed
+        // frame (no scripts allowed) refuses it and Chromium logs that refusal. The page itself
+        // logs nothing there (Playwright's console listener sees no message on the lesson).
+        {
+          path: 'errors-in-console',
+          options: { ignoredPatterns: [/Blocked script execution in 'about:srcdoc'/] },
+        },
+      ],
       settings: {
         ...desktopConfig.settings,
         onlyCategories: CATEGORY_IDS,
