@@ -5,11 +5,29 @@ import type { Page } from '@playwright/test';
 const CHECKED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
+ * Waits until the page's finite animations have ended: a dialog or menu fading in has its
+ * text half transparent, which axe reports as too little contrast. Endless ones (a loader's
+ * spin, a skeleton's pulse) are left running.
+ */
+async function transitionsFinished(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
  * Lesson bodies sit in a frame sandboxed without scripts, where axe cannot run: on such a page
  * the checks cover the page around the frame (legacy mode, frames left out); the bodies'
  * markup is checked by the pack validator.
  */
 async function analyze(page: Page, tags?: string[]) {
+  await transitionsFinished(page);
   const hasSandboxedFrame = (await page.locator('iframe[sandbox]').count()) > 0;
   const builder = new AxeBuilder({ page });
   if (tags) builder.withTags(tags);
