@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -38,8 +40,9 @@ const buildId = process.env.AULA_BUILD_ID ?? new Date().toISOString().replace(/[
  * condition (remix-run/react-router#14102, open). The production build sits beside it in the
  * package: a production bundle takes that one.
  */
-const reactRouterProductionBuild = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProductionBuild = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 /** zod as the browser gets it: configured before any schema is built (see the module). */

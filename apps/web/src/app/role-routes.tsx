@@ -1,5 +1,4 @@
 import type { RoleName } from '@aula/shared';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { matchRoutes, redirect } from 'react-router';
 import { studentAssessmentRoutes } from '../features/assessments/routes';
@@ -40,9 +39,8 @@ function redirectingIndex(role: RoleName, to: string): AppRoute {
 }
 
 interface LayoutGroup {
+  /** Whose screens these are: the role's layout is `layoutLoaders[role]`. */
   role: RoleName;
-  /** The signed-in layouts (app shell, menus, idle watch) are fetched once a role needs one. */
-  loadLayout: () => Promise<ComponentType>;
   /**
    * The texts the layout's own parts show (sidebar, trial banner, idle and welcome dialogs):
    * fetched with its code, so the first render does not wait for them one after another.
@@ -57,7 +55,6 @@ interface LayoutGroup {
 export const layoutGroups: LayoutGroup[] = [
   {
     role: 'student',
-    loadLayout: layoutLoaders.student,
     namespaces: ['activity', 'welcome'],
     breadcrumb: 'common:nav.home',
     routes: [
@@ -77,7 +74,6 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'tutor',
-    loadLayout: layoutLoaders.tutor,
     namespaces: ['activity', 'welcome', 'activation'],
     routes: [
       redirectingIndex('tutor', '/students'),
@@ -97,7 +93,6 @@ export const layoutGroups: LayoutGroup[] = [
   },
   {
     role: 'installer',
-    loadLayout: layoutLoaders.installer,
     namespaces: ['activity', 'welcome', 'activation'],
     routes: [
       redirectingIndex('installer', '/signup/tutor'),
@@ -111,16 +106,12 @@ function routeKey(route: AppRoute) {
   return route.index ? '/' : (route.path ?? '');
 }
 
-async function loadLayoutWithTexts(
-  role: RoleName,
-  loadLayout: () => Promise<ComponentType>,
-  namespaces: Namespace[],
-) {
+async function loadLayoutWithTexts(role: RoleName, namespaces: Namespace[]) {
   const sidebarTexts = namespacesOfKeys(
     NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) => item.label),
   );
   const [layout] = await Promise.all([
-    loadLayout(),
+    layoutLoaders[role](),
     i18n.loadNamespaces([...sidebarTexts, ...namespaces]),
   ]);
   return layout;
@@ -135,7 +126,7 @@ async function loadLayoutWithTexts(
 export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
   const takenByEarlierRoles = new Set<string>();
   const generated: RouteObject[] = [];
-  for (const { role, loadLayout, namespaces, breadcrumb, routes } of layoutGroups) {
+  for (const { role, namespaces, breadcrumb, routes } of layoutGroups) {
     if (!roles.includes(role)) continue;
     const children = routes.filter(
       (route) =>
@@ -147,7 +138,7 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
     const handle: RouteHandle = { roles: [role], breadcrumb };
     generated.push({
       id: `${role}-layout`,
-      lazy: lazyScreen(() => loadLayoutWithTexts(role, loadLayout, namespaces)),
+      lazy: lazyScreen(() => loadLayoutWithTexts(role, namespaces)),
       handle,
       children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
     });
