@@ -21,13 +21,17 @@ import { QuestionReviewList } from '../../../components/questions/question-revie
 import { ResultStarRow } from './result-star-row';
 import { TestGrade } from './test-grade';
 
-/** The cluster after the test's one in the subject, which the test has just opened. */
+/**
+ * The cluster after the test's one in the subject, which the test has just opened; `pending`
+ * while the subject's clusters load (when they cannot load, there is no next topic to offer).
+ */
 function useNextTopic(test: Test | undefined) {
   const clusters = useClusters(test?.subject_id ?? null);
-  if (!test || !clusters.data) return undefined;
+  if (!test) return { pending: false, next: undefined };
+  if (!clusters.data) return { pending: clusters.isPending, next: undefined };
   const ordered = [...clusters.data.items].sort((a, b) => a.position - b.position);
   const index = ordered.findIndex((cluster) => cluster.id === test.cluster_id);
-  return index >= 0 ? ordered[index + 1] : undefined;
+  return { pending: false, next: index >= 0 ? ordered[index + 1] : undefined };
 }
 
 /**
@@ -39,7 +43,9 @@ export function TestResultsScreen() {
   const { t } = useTranslation('assessments');
   const { gradeId, levelId, subjectId, clusterId, testId } = useRouteIds();
   const test = useTest(testId);
-  const nextTopic = useNextTopic(test.data?.status === 'finished' ? test.data : undefined);
+  const { pending: nextTopicPending, next: nextTopic } = useNextTopic(
+    test.data?.status === 'finished' ? test.data : undefined,
+  );
 
   if (
     gradeId === null ||
@@ -58,7 +64,10 @@ export function TestResultsScreen() {
       />
     );
   }
-  if (test.isPending) return <AttemptSkeleton label={t('test.results.loading')} />;
+  // The next topic's button comes first: drawn late, it would move the others under the pointer.
+  if (test.isPending || nextTopicPending) {
+    return <AttemptSkeleton label={t('test.results.loading')} />;
+  }
   if (test.isError) return <QueryError error={test.error} onRetry={() => void test.refetch()} />;
 
   const data = test.data;
