@@ -157,3 +157,39 @@ export const GAME_EXERCISES_PER_ROUND = 5;
 export const TRIAL_DAYS = 180;
 /** "One customer key is usable on up to 4 accounts": installations per license by default. */
 export const LICENSE_DEFAULT_SEATS = 4;
+
+/** Evaluations (spec sections 2, 3, 5 and 9). */
+export const EVALUATION_TYPES = ['full', 'light'] as const;
+export type EvaluationType = (typeof EVALUATION_TYPES)[number];
+
+/** Questions drawn per chosen subject: a full evaluation asks twice as many as a light one. */
+export const EVALUATION_QUESTIONS_PER_SUBJECT: Record<EvaluationType, number> = {
+  full: 10,
+  light: 5,
+};
+/** Evaluations start at grade 1 (spec section 5). */
+export const EVALUATION_MIN_GRADE_ID = 1;
+
+/** Copying content from a disc to this computer (Settings › Copy content to drive). */
+export const CONTENT_COPY_STATUSES = [
+  'copying',
+  'cancelled',
+  'interrupted',
+  'importing',
+  'done',
+  'failed',
+] as const;
+export type ContentCopyStatus = (typeof CONTENT_COPY_STATUSES)[number];
+
+/** A copy is running (and can be watched) while copying or importing. */
+export const ACTIVE_COPY_STATUSES: readonly ContentCopyStatus[] = ['copying', 'importing'];
+/** A copy stopped before the end can be resumed where it left off. */
+export const RESUMABLE_COPY_STATUSES: readonly ContentCopyStatus[] = [
+  'cancelled',
+  'interrupted',
+  'failed',
+];
+
+/** Emailed reports (issue 7): how often a tutor may have them. */
+export const EMAIL_REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type EmailReportFrequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../questions/item-schema';
+import { CONTENT_COPY_STATUSES } from '../constants';
 import { MAX_ID, idField } from './fields';
 
 /*
@@ -7,25 +8,6 @@ import { MAX_ID, idField } from './fields';
  * a folder under the server's CONTENT_DISCS_DIR, chosen by its name from the list the server
  * gives: the browser never sends a path.
  */
-
-export const CONTENT_COPY_STATUSES = [
-  'copying',
-  'cancelled',
-  'interrupted',
-  'importing',
-  'done',
-  'failed',
-] as const;
-export type ContentCopyStatus = (typeof CONTENT_COPY_STATUSES)[number];
-
-/** A copy is running (and can be watched) while copying or importing. */
-export const ACTIVE_COPY_STATUSES: readonly ContentCopyStatus[] = ['copying', 'importing'];
-/** A copy stopped before the end can be resumed where it left off. */
-export const RESUMABLE_COPY_STATUSES: readonly ContentCopyStatus[] = [
-  'cancelled',
-  'interrupted',
-  'failed',
-];
 
 /** A disc's folder name: one path segment, never `.`, `..` or a path. */
 export const discNameSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_REPORT_FREQUENCIES } from '../constants';
 import { emailField } from './fields';
 import { timeZoneField } from './reports';
 
@@ -6,9 +7,6 @@ import { timeZoneField } from './reports';
  * Emailed reports (issue 7): a tutor may have a summary of each of their students mailed to
  * them daily or weekly, in the tutor's language.
  */
-
-export const EMAIL_REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type EmailReportFrequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];
 
 /** GET /users/me/email_reports (tutor). Never saved: off, the tutor's email, weekly. */
 export const emailReportSettingsSchema = z.object({

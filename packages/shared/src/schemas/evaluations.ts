@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBJECT_ABBREVIATIONS } from '../constants';
+import { EVALUATION_TYPES, SUBJECT_ABBREVIATIONS } from '../constants';
 import { answerSchema } from '../questions/answer-schema';
 import { publicItemSchema } from '../questions/public-item';
 import { reviewedItemSchema } from '../questions/reviewed-item';
@@ -13,17 +13,6 @@ import { idField } from './fields';
  * answered_correctly and started_date; results are per subject: percentage (two decimals
  * unless whole), letter grade and the subject's abbreviation.
  */
-
-export const EVALUATION_TYPES = ['full', 'light'] as const;
-export type EvaluationType = (typeof EVALUATION_TYPES)[number];
-
-/** Questions drawn per chosen subject: a full evaluation asks twice as many as a light one. */
-export const EVALUATION_QUESTIONS_PER_SUBJECT: Record<EvaluationType, number> = {
-  full: 10,
-  light: 5,
-};
-/** Evaluations start at grade 1 (spec section 5). */
-export const EVALUATION_MIN_GRADE_ID = 1;
 
 /** POST /evaluations */
 export const createEvaluationRequestSchema = z.object({

@@ -8,28 +8,19 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import type { ParsingSchema } from '../../../lib/forms';
 import { schemaErrors, translateInputErrors } from '../../../lib/forms';
 import { i18n } from '../../../lib/i18n';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { signInFailed, signInStarted, signInSucceeded } from '../../../lib/session';
 import { loadCurrentUser } from '../api/get-current-user';
 import { useSignIn } from '../api/sign-in';
 import { requiredField } from '../../../components/ui/required-field';
 import { PasswordField } from '../../../components/ui/password-field';
 
-/** The rules are fetched once: when a field is first focused, or at the latest on submit. */
-let credentialsSchemaLoading: Promise<ParsingSchema> | undefined;
-function loadCredentialsSchema() {
-  credentialsSchemaLoading ??= import('../credentials-schema').then(
-    (module) => module.credentialsSchema,
-    (error: unknown) => {
-      // A failed fetch is tried again on the next submit.
-      credentialsSchemaLoading = undefined;
-      throw error;
-    },
-  );
-  return credentialsSchemaLoading;
-}
+/** The sign-in rules: fetched when a field is first focused, at the latest on submit. */
+const loadCredentialsSchema = lazySchema(() =>
+  import('../credentials-schema').then((module) => module.credentialsSchema),
+);
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,5 @@
 import type { EvaluationType, LevelList, User } from '@aula/shared';
 import {
-  createEvaluationRequestSchema,
   EVALUATION_MIN_GRADE_ID,
   EVALUATION_QUESTIONS_PER_SUBJECT,
   EVALUATION_TYPES,
@@ -17,7 +16,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { errorText, formLevelMessage, schemaErrors, serverFieldErrors } from '../../../lib/forms';
+import { errorText, formLevelMessage, serverFieldErrors } from '../../../lib/forms';
+import { lazySchema, lazySchemaErrors } from '../../../lib/lazy-schema';
 import { useLevels } from '../../../lib/levels-query';
 import { notifySuccess } from '../../../lib/notify';
 import { useStudent } from '../../../lib/students-query';
@@ -26,6 +26,11 @@ import { useGradeSubjects } from '../../../lib/grade-subjects-query';
 import { useStudentChoices } from '../../../lib/student-choices';
 import { StudentPicker, StudentPickerSkeleton } from '../../../components/student-picker';
 import { SubjectChecklist } from './subject-checklist';
+
+/** The rules of the request: fetched when the form is first focused, at the latest on submit. */
+const loadEvaluationSchema = lazySchema(() =>
+  import('../evaluation-schema').then((module) => module.createEvaluationRequestSchema),
+);
 
 /** The request's fields, which the server's 422 `fields` name. */
 const FIELDS = ['student_id', 'grade_id', 'subject_ids', 'type'] as const;
@@ -124,7 +129,7 @@ export function NewEvaluationForm({ studentId, onStudentChange }: NewEvaluationF
     onStudentChange(id);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (creation.isPending) return;
     const request = {
@@ -133,10 +138,11 @@ export function NewEvaluationForm({ studentId, onStudentChange }: NewEvaluationF
       subject_ids: subjectIds,
       type,
     };
-    const found: Partial<Record<Field, string>> = schemaErrors(
-      createEvaluationRequestSchema,
+    const found: Partial<Record<Field, string>> | null = await lazySchemaErrors(
+      loadEvaluationSchema,
       request,
     );
+    if (!found) return;
     if (blocked) found.student_id = 'validation.evaluation.gradeTooLow';
     setErrors(found);
     if (Object.values(found).some(Boolean) || studentId === null || gradeId === null) return;
@@ -167,7 +173,11 @@ export function NewEvaluationForm({ studentId, onStudentChange }: NewEvaluationF
   const failure = creation.isError ? formLevelMessage(creation.error, FIELDS) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadEvaluationSchema()}
+      noValidate
+    >
       <Stack gap="lg">
         <StudentPicker
           key={student?.id ?? 'none'}

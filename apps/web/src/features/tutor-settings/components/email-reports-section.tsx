@@ -3,7 +3,7 @@ import type {
   EmailReportSettings,
   UpdateEmailReportSettings,
 } from '@aula/shared';
-import { EMAIL_REPORT_FREQUENCIES, updateEmailReportSettingsSchema } from '@aula/shared';
+import { EMAIL_REPORT_FREQUENCIES } from '@aula/shared';
 import {
   Group,
   Radio,
@@ -22,13 +22,9 @@ import { QueryError } from '../../../components/ui/query-error';
 import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
+import { lazySchema, lazySchemaErrors } from '../../../lib/lazy-schema';
 import { useCurrentUser } from '../../../lib/session';
 import { useEmailReportSettings } from '../api/get-email-report-settings';
 import { useUpdateEmailReportSettings } from '../api/update-email-report-settings';
@@ -79,6 +75,11 @@ function LastSent({ at }: { at: string | null }) {
   );
 }
 
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadEmailReportsSchema = lazySchema(() =>
+  import('../settings-schemas').then((module) => module.updateEmailReportSettingsSchema),
+);
+
 function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
@@ -90,12 +91,14 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
       address: settings.address || user?.email || '',
       frequency: settings.frequency,
     },
-    validate: (values) => schemaErrors(updateEmailReportSettingsSchema, payloadOf(values)),
     enhanceGetInputProps: translateInputErrors,
   });
   const off = !form.values.enabled;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const errors = await lazySchemaErrors(loadEmailReportsSchema, payloadOf(values));
+    form.setErrors(errors ?? {});
+    if (!errors || Object.keys(errors).length > 0) return;
     update.mutate(payloadOf(values), {
       onSuccess: (saved) => {
         const next = {
@@ -115,7 +118,7 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
   const failure = update.isError ? formLevelMessage(update.error, FIELDS) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadEmailReportsSchema()} noValidate>
       <Stack gap="md">
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Switch

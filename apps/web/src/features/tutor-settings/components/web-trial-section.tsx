@@ -1,5 +1,4 @@
 import type { ActivationStatus, WebTrialRegistration } from '@aula/shared';
-import { webTrialRegistrationSchema } from '@aula/shared';
 import { Anchor, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -11,13 +10,9 @@ import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useActivationStatus } from '../../../lib/activation-status-query';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
+import { lazySchema, lazySchemaErrors } from '../../../lib/lazy-schema';
 import { useRegisterWebTrial } from '../api/register-web-trial';
 
 const FIELDS = ['email', 'confirm_email'] as const;
@@ -73,15 +68,22 @@ function TrialSummary({ status }: { status: ActivationStatus }) {
   );
 }
 
+/** The registration's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRegistrationSchema = lazySchema(() =>
+  import('../settings-schemas').then((module) => module.webTrialRegistrationSchema),
+);
+
 function RegistrationForm() {
   const { t } = useTranslation('settings');
   const register = useRegisterWebTrial();
   const form = useForm<WebTrialRegistration>({
     initialValues: { email: '', confirm_email: '' },
-    validate: (values) => schemaErrors(webTrialRegistrationSchema, values),
     enhanceGetInputProps: translateInputErrors,
   });
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const errors = await lazySchemaErrors(loadRegistrationSchema, values);
+    form.setErrors(errors ?? {});
+    if (!errors || Object.keys(errors).length > 0) return;
     register.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {
@@ -92,7 +94,7 @@ function RegistrationForm() {
   const failure = register.isError ? formLevelMessage(register.error, FIELDS) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadRegistrationSchema()} noValidate>
       <Stack gap="md" maw={360}>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <TextInput
