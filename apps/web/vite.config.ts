@@ -6,7 +6,6 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { buildIdentity } from './vite-plugins/build-identity';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app';
-import { reactOnPreactAliases } from './vite-plugins/react-on-preact';
 
 /**
  * In production the server serves /config.json itself. `vite dev` has no server of its own, so
@@ -54,7 +53,6 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: /^zod$/, replacement: zodForBrowsers },
-      ...reactOnPreactAliases,
       ...(mode === 'production'
         ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
         : []),
@@ -72,7 +70,7 @@ export default defineConfig(({ mode }) => ({
         // included; now each screen fetches the components it draws (bundle budget, issue 11).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // One module per icon made ~30 requests of a few hundred bytes on every signed-in
             // screen (a browser fetches 6 at a time per server over HTTP/1.1). Icons used by
