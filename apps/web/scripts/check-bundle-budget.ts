@@ -19,11 +19,11 @@ const KB = 1024;
 /** Issue 11's budget: where the sizes must end up. */
 const GOALS = { login: 150 * KB, route: 250 * KB };
 /**
- * Enforced until the goals are met: the sizes of 2026-11-28 (login 187.2 KB, the heaviest
+ * Enforced until the goals are met: the sizes of 2026-11-28 (login 181.1 KB, the heaviest
  * screen 302.4 KB) with a little room, so that no change makes the app heavier unnoticed.
  * Lower them as the bundle shrinks; the goals are where they stop.
  */
-const CEILINGS = { login: 190 * KB, route: 305 * KB };
+const CEILINGS = { login: 185 * KB, route: 305 * KB };
 
 // The build to check: apps/web/dist, or a directory given as the first argument.
 const dist = process.argv[2]

@@ -15,11 +15,19 @@ describe('sign-in', () => {
     const { requests } = mockFetch({});
     const app = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
-      'Username is required',
+    // The rules are fetched on first use: the messages follow once they are in.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+        'Username is required',
+      ),
     );
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
     expect(requests).toHaveLength(0);
+
+    // The field being corrected drops its message; the other keeps its own.
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'a');
+    expect(screen.getByRole('textbox', { name: 'Username' })).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
     app.unmount();
   });
 

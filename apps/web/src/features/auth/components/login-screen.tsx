@@ -1,6 +1,6 @@
 import type { Credentials } from '@aula/shared';
 import { Anchor, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { errorText, schemaErrors } from '../../../lib/forms';
 import { i18n } from '../../../lib/i18n';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { signInFailed, signInStarted, signInSucceeded } from '../../../lib/session';
@@ -28,12 +28,26 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Credentials>({
-    initialValues: { username: '', password: '' },
-    enhanceGetInputProps: translateInputErrors,
-  });
+  // Two fields: the form keeps its own state rather than load a form library on the screen
+  // every visitor sees first (6 KB gzip, bundle budget of issue 11).
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({});
 
-  const submit = form.onSubmit(async (values) => {
+  function fieldProps(field: keyof Credentials) {
+    return {
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [field]: value }));
+        // A field being corrected no longer shows its error.
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      },
+      error: errorText(errors[field]),
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     let fieldErrors: Record<string, string>;
     try {
       fieldErrors = schemaErrors(await loadCredentialsSchema(), values);
@@ -41,10 +55,8 @@ export function LoginScreen() {
       setFailure(i18n.t('messages:errors.generic'));
       return;
     }
-    if (Object.keys(fieldErrors).length > 0) {
-      form.setErrors(fieldErrors);
-      return;
-    }
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
     setPending(true);
     setFailure(null);
     signInStarted();
@@ -60,13 +72,17 @@ export function LoginScreen() {
       setFailure(isApiError(error) ? error.message : i18n.t('messages:errors.generic'));
       setPending(false);
     }
-  });
+  }
 
   return (
     <Stack gap="md">
       <PageHeader title={t('login.heading')} intro={t('login.intro')} />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-      <form onSubmit={submit} onFocus={() => void loadCredentialsSchema()} noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadCredentialsSchema()}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label={t('login.username')}
@@ -74,13 +90,13 @@ export function LoginScreen() {
             autoCapitalize="none"
             spellCheck={false}
             {...requiredField}
-            {...form.getInputProps('username')}
+            {...fieldProps('username')}
           />
           <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             {...requiredField}
-            {...form.getInputProps('password')}
+            {...fieldProps('password')}
           />
           <SubmitButton pending={pending} fullWidth mt="xs">
             {t('login.submit')}
