@@ -2,23 +2,39 @@
  * The page's script (index.html): small, so it runs before the app's own code has downloaded,
  * and starts the requests every start needs beside that code rather than after it:
  * - /config.json, which main.tsx reads (the service addresses);
- * - for a returning user (a token is kept), the signed-in route tables and the layout of the
- *   roles this browser remembers; the router then fetches the screen of the URL beside them.
+ * - the texts of the frame in the language the page starts in;
+ * - for a returning user (a token is kept): the current user, as soon as /config.json has
+ *   answered; the signed-in route tables, then the code of the screen at this URL; and the
+ *   layout of the roles this browser remembers.
  * Then it loads the app (main.tsx).
  */
 import { layoutLoaders } from './app/layout-loaders';
+import { requestCurrentUserEarly } from './lib/early-current-user';
+import { BOOT_NAMESPACES, detectInitialLanguage } from './lib/initial-language';
 import { rememberedRoles } from './lib/remembered-roles';
-import { requestRuntimeConfig } from './lib/runtime-config';
+import { loadRuntimeConfig } from './lib/runtime-config';
 import { readToken } from './lib/storage';
+import { loadTexts } from './locales/load-texts';
 
-export const runtimeConfigRequest = requestRuntimeConfig();
+export const runtimeConfigLoad = loadRuntimeConfig();
 // main.tsx reports a failure (the boot error screen); this copy of the promise must not.
-runtimeConfigRequest.catch(() => undefined);
+runtimeConfigLoad.catch(() => undefined);
 
-if (readToken()) {
-  // Only a head start: the router loads each again, and reports a chunk that fails.
-  import('./app/role-routes').catch(() => undefined);
-  for (const role of rememberedRoles() ?? []) layoutLoaders[role]().catch(() => undefined);
+// Only head starts: the app asks for each again (answered from the module cache or the early
+// request) and reports any failure itself.
+const language = detectInitialLanguage();
+for (const namespace of BOOT_NAMESPACES) loadTexts(language, namespace).catch(() => undefined);
+
+const token = readToken();
+if (token) {
+  requestCurrentUserEarly(runtimeConfigLoad, token, language);
+  const roles = rememberedRoles();
+  // The layouts straight away; the screen's chunk once the route tables tell which it is.
+  for (const role of roles ?? []) layoutLoaders[role]().catch(() => undefined);
+  import('./app/role-routes').then(
+    (module) => roles && module.prefetchScreenCode(roles, window.location.pathname, language),
+    () => undefined,
+  );
 }
 
 void import('./main');

@@ -8,12 +8,13 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/app-router';
 import { BootError } from './app/boot-error';
-import { createRouterHost } from './app/router-host';
+import { createRouterHost, signedInRoutesFromEarlyUser } from './app/router-host';
+import { FullPageLoader } from './components/ui/full-page-loader';
+import { isEarlyCurrentUserPending } from './lib/early-current-user';
 import { configureApiClients } from './lib/api-client';
 import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
-import { runtimeConfigRequest } from './early-requests';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { runtimeConfigLoad } from './early-requests';
 import { restoreSession } from './lib/session';
 
 async function boot() {
@@ -22,7 +23,7 @@ async function boot() {
   restoreSession();
   const root = createRoot(document.getElementById('root')!);
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(runtimeConfigRequest), textsLoaded]);
+    const [config] = await Promise.all([runtimeConfigLoad, textsLoaded]);
     configureApiClients(config);
   } catch (error) {
     await textsLoaded;
@@ -34,7 +35,15 @@ async function boot() {
     );
     return;
   }
-  const host = createRouterHost();
+  // A returning user's first screen waits for their account (already on its way, see
+  // early-requests.ts), so the router is built once, for their roles.
+  if (isEarlyCurrentUserPending())
+    root.render(
+      <AppProvider>
+        <FullPageLoader />
+      </AppProvider>,
+    );
+  const host = createRouterHost(await signedInRoutesFromEarlyUser());
   root.render(
     <StrictMode>
       <AppProvider>

@@ -1,4 +1,4 @@
-import type { RoleName } from '@aula/shared';
+import type { Language, RoleName } from '@aula/shared';
 import type { RouteObject } from 'react-router';
 import { matchRoutes, redirect } from 'react-router';
 import { studentAssessmentRoutes } from '../features/assessments/routes';
@@ -23,6 +23,8 @@ import { studentWelcomeRoutes, tutorWelcomeRoutes } from '../features/welcome/ro
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { lazyScreen } from '../lib/lazy-screen';
 import type { AppRoute, RouteHandle } from '../lib/routing';
+import { isRouteHandle } from '../lib/routing';
+import { loadTexts } from '../locales/load-texts';
 import type { I18nKey, Namespace } from '../locales/resources';
 import { layoutLoaders } from './layout-loaders';
 import { NAV_ITEMS } from './navigation';
@@ -106,13 +108,18 @@ function routeKey(route: AppRoute) {
   return route.index ? '/' : (route.path ?? '');
 }
 
-async function loadLayoutWithTexts(role: RoleName, namespaces: Namespace[]) {
+/** The texts a role's layout shows: its sidebar's and its own parts' (LayoutGroup.namespaces). */
+function layoutNamespaces({ role, namespaces }: LayoutGroup): Namespace[] {
   const sidebarTexts = namespacesOfKeys(
     NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) => item.label),
   );
+  return [...sidebarTexts, ...namespaces];
+}
+
+async function loadLayoutWithTexts(group: LayoutGroup) {
   const [layout] = await Promise.all([
-    layoutLoaders[role](),
-    i18n.loadNamespaces([...sidebarTexts, ...namespaces]),
+    layoutLoaders[group.role](),
+    i18n.loadNamespaces(layoutNamespaces(group)),
   ]);
   return layout;
 }
@@ -126,7 +133,8 @@ async function loadLayoutWithTexts(role: RoleName, namespaces: Namespace[]) {
 export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
   const takenByEarlierRoles = new Set<string>();
   const generated: RouteObject[] = [];
-  for (const { role, namespaces, breadcrumb, routes } of layoutGroups) {
+  for (const group of layoutGroups) {
+    const { role, breadcrumb, routes } = group;
     if (!roles.includes(role)) continue;
     const children = routes.filter(
       (route) =>
@@ -138,7 +146,7 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
     const handle: RouteHandle = { roles: [role], breadcrumb };
     generated.push({
       id: `${role}-layout`,
-      lazy: lazyScreen(() => loadLayoutWithTexts(role, namespaces)),
+      lazy: lazyScreen(() => loadLayoutWithTexts(group)),
       handle,
       children: [{ id: `${role}-screens`, errorElement: <RouteErrorBoundary />, children }],
     });
@@ -147,14 +155,26 @@ export function generateRoleRoutes(roles: RoleName[]): RouteObject[] {
 }
 
 /**
- * Starts fetching the code of the screen at `pathname` (its layout and screen chunks) for
- * `roles`, so it downloads beside the current-user request instead of after it. The router
- * runs the same `lazy` functions when it gets there; the module loader fetches each once.
+ * Starts fetching what the screen at `pathname` shows for `roles`: its layout's and screen's
+ * chunks and the texts of both, in `language`. early-requests.ts calls it before the app (and
+ * i18next) runs, so the code and texts download beside the current-user request instead of
+ * after it. The router later runs the same `lazy` functions and i18next reads the same text
+ * modules: each is fetched once. A failure here is the router's to report when it gets there.
  */
-export function prefetchScreenCode(roles: RoleName[], pathname: string) {
-  for (const { route } of matchRoutes(generateRoleRoutes(roles), pathname) ?? []) {
-    // A failure here is the router's to report when it loads the route itself.
+export function prefetchScreenCode(roles: RoleName[], pathname: string, language: Language) {
+  const matches = matchRoutes(generateRoleRoutes(roles), pathname) ?? [];
+  const [layoutMatch, ...screenMatches] = matches;
+  const group = layoutGroups.find(({ role }) => layoutMatch?.route.id === `${role}-layout`);
+  if (!group) return;
+  layoutLoaders[group.role]().catch(() => undefined);
+  for (const { route } of screenMatches) {
     const load = typeof route.lazy === 'function' ? route.lazy : route.lazy?.Component;
     load?.().catch(() => undefined);
   }
+  const handles = matches.map((match) => match.route.handle as unknown).filter(isRouteHandle);
+  const routeTexts = namespacesOfKeys(
+    handles.flatMap(({ title, breadcrumb }) => [title, breadcrumb]),
+  );
+  for (const namespace of new Set([...layoutNamespaces(group), ...routeTexts]))
+    loadTexts(language, namespace).catch(() => undefined);
 }

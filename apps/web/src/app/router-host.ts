@@ -1,5 +1,7 @@
 import type { RoleName } from '@aula/shared';
 import { createBrowserRouter } from 'react-router';
+import { adoptCurrentUser } from '../features/auth/api/get-current-user';
+import { takeEarlyCurrentUser } from '../lib/early-current-user';
 import { getSessionState, rolesOf, subscribeToSession } from '../lib/session';
 import type { SignedInRoutes } from './router';
 import { buildRoutes, loadSignedInRoutes } from './router';
@@ -19,16 +21,34 @@ function currentUrl() {
 }
 
 /**
+ * A returning user's routes, once early-requests.ts's current-user request has answered: the
+ * first router is then built for their roles, rather than a public one that the guards rebuild
+ * after loading the user. Null otherwise (no session, the request failed, the route tables
+ * could not be fetched): the guards then load the user as always and report what fails.
+ */
+export async function signedInRoutesFromEarlyUser(): Promise<SignedInRoutes | null> {
+  const user = await takeEarlyCurrentUser(getSessionState().token);
+  if (!user) return null;
+  try {
+    const signedIn = await loadSignedInRoutes(rolesOf(user) ?? []);
+    await adoptCurrentUser(user);
+    return signedIn;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Owns the data router. Routes exist only for the user's roles, so the router is rebuilt when
  * the roles arrive (the guards ask for it, then the same URL is opened again) and when the
  * session ends (back to the public routes, at /login).
  */
-export function createRouterHost(): RouterHost {
+export function createRouterHost(initial: SignedInRoutes | null = null): RouterHost {
   const listeners = new Set<() => void>();
   let snapshot = {
-    router: create(null),
+    router: create(initial),
     generation: 0,
-    roles: null as RoleName[] | null,
+    roles: initial?.roles ?? null,
   };
 
   function create(signedIn: SignedInRoutes | null): AppDataRouter {

@@ -3,12 +3,21 @@ import type { RouteObject } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { requestCurrentUserEarly } from '../lib/early-current-user';
+import { restoreSession } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 import { mockFetch } from '../test/fetch-mock';
 import { currentUser, studentSummary, summaryList } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { generateRoleRoutes } from './role-routes';
 import { buildRoutes, listRoutePaths } from './router';
+import { signedInRoutesFromEarlyUser } from './router-host';
+
+const serviceAddresses = {
+  mainServiceUrl: 'http://main.test:3003',
+  activityServiceUrl: 'http://activity.test:3001/v1/',
+  dictionaryServiceUrl: 'http://dictionary.test:3002/v1/',
+};
 
 const noRetry = { onRetry: () => Promise.resolve() };
 
@@ -95,6 +104,40 @@ describe('navigation', () => {
     expect(me[0]?.headers.Authorization).toBe('Bearer tutor-token');
     // The route asks for the list while the screen's code loads; the screen does not ask again.
     expect(requests.filter((request) => request.url.pathname === '/students')).toHaveLength(1);
+    app.unmount();
+  });
+
+  it("opens a returning user's screen on the first router when their account came early", async () => {
+    const { requests } = mockFetch({
+      'GET /users/me': { body: currentUser('tutor') },
+      'GET /students': { body: summaryList([studentSummary()]) },
+    });
+    window.localStorage.setItem(STORAGE_KEYS.token, 'tutor-token');
+    restoreSession();
+    requestCurrentUserEarly(Promise.resolve(serviceAddresses), 'tutor-token', 'en');
+    const signedIn = await signedInRoutesFromEarlyUser();
+    expect(signedIn?.roles).toEqual(['tutor']);
+
+    const app = renderApp('/students', { token: 'tutor-token', signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+    expect(await screen.findByRole('cell', { name: 'leo' })).toBeVisible();
+    expect(requests.filter((request) => request.url.pathname === '/users/me')).toHaveLength(1);
+    // No public router first, rebuilt once the user is known.
+    expect(app.host.getSnapshot().generation).toBe(0);
+    app.unmount();
+  });
+
+  it('loads the user itself when the early request failed', async () => {
+    const { requests } = mockFetch({ 'GET /users/me': { status: 503, body: null } });
+    window.localStorage.setItem(STORAGE_KEYS.token, 'token');
+    restoreSession();
+    requestCurrentUserEarly(Promise.resolve(serviceAddresses), 'token', 'en');
+    await expect(signedInRoutesFromEarlyUser()).resolves.toBeNull();
+    mockFetch({ 'GET /users/me': { body: currentUser('student') } });
+
+    const app = renderApp('/', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Hello, Sofía!' })).toBeVisible();
+    expect(requests).toHaveLength(1);
     app.unmount();
   });
 

@@ -10,7 +10,6 @@ import { withChunkTimeout } from '../lib/lazy-screen';
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { copyRoutesForRouter, endsInKnownRoute, isRouteHandle } from '../lib/routing';
-import { rememberedRoles } from '../lib/remembered-roles';
 import { destroySession, getSessionState } from '../lib/session';
 import type { GuardContext } from './guards';
 import { routeGuards, runGuards } from './guards';
@@ -74,20 +73,6 @@ export async function loadSignedInRoutes(roles: RoleName[]): Promise<SignedInRou
   return { roles, routes: generateRoleRoutes(roles) };
 }
 
-/**
- * Signed in, roles not known yet: the route tables (and, when this browser remembers the
- * roles of its last user, the code of the screen asked for) start downloading beside the
- * current-user request rather than after it.
- */
-function prefetchSignedInCode(pathname: string) {
-  const roles = rememberedRoles();
-  loadRoleRoutesModule().then(
-    (module) => roles && module.prefetchScreenCode(roles, pathname),
-    // Only a head start: the rebuild fetches the chunk again and reports a failure.
-    () => undefined,
-  );
-}
-
 export interface BuildRoutesOptions {
   /**
    * Rebuild the routes for the now-loaded user's roles and navigate to `url` again; rejects
@@ -134,7 +119,6 @@ export function buildRoutes(
   async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const session = getSessionState();
-    if (session.token && roles === null) prefetchSignedInCode(url.pathname);
     const matches = matchRoutes(routes, url.pathname);
     const context: GuardContext = {
       url,

@@ -1,7 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { ApiError, activityClient, buildUrl, dictionaryClient, mainClient } from './api-client';
+import { ApiError, activityClient, dictionaryClient, mainClient } from './api-client';
+import { buildUrl } from './service-url';
 import { applyLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage';
 import { usernameTakenReply } from '../test/fixtures';

@@ -1,6 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@aula/shared';
 import { currentLanguage, i18n } from './i18n';
 import type { RuntimeConfig } from './runtime-config';
+import type { QueryParameters } from './service-url';
+import { buildUrl } from './service-url';
 import { readToken } from './storage';
 
 /**
@@ -52,8 +54,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 export interface RequestOptions {
-  /** Query string parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryParameters;
   signal?: AbortSignal;
 }
 
@@ -75,16 +76,6 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   getLanguage?: () => string;
   timeoutMs?: number;
-}
-
-export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): URL {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  // A relative path keeps the base path (/v1/) of the activity and dictionary services.
-  const url = new URL(path.replace(/^\/+/, ''), base);
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  }
-  return url;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

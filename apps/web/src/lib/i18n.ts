@@ -5,16 +5,11 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadTexts } from '../locales/load-texts';
 import type { MessageKey, Namespace } from '../locales/resources';
+import { BOOT_NAMESPACES, detectInitialLanguage, isLanguage } from './initial-language';
 import { localStore, STORAGE_KEYS } from './storage';
 
-export { i18n };
-
-/**
- * What the frame of every screen shows (loader, errors, notifications, menus): loaded before
- * the first render. A screen's own namespace is loaded with its route (the root loader) or,
- * failing that, by its `useTranslation`, which suspends until the texts are there.
- */
-export const BOOT_NAMESPACES = ['common', 'messages'] as const satisfies readonly Namespace[];
+// Also here, where the rest of the app looks for them.
+export { BOOT_NAMESPACES, detectInitialLanguage, i18n, isLanguage };
 
 /** Fetches each language's namespace from its own chunk (see locales/load-texts.ts). */
 const lazyLocaleFiles: BackendModule = {
@@ -43,22 +38,6 @@ export function namespacesOfKeys(
   }
   found.delete('common');
   return ['common', ...found];
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Before sign-in: the language chosen earlier on this device, else the browser's, else en. */
-export function detectInitialLanguage(): Language {
-  const saved = localStore.get(STORAGE_KEYS.language);
-  if (isLanguage(saved)) return saved;
-  const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const tag of browserLanguages ?? []) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 function syncDocumentLanguage(language: string) {

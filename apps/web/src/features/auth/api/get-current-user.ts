@@ -11,7 +11,12 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
 /** Loads the current user into the session and switches to their language. */
 export async function loadCurrentUser(): Promise<CurrentUser> {
   const user = await fetchCurrentUser();
+  await adoptCurrentUser(user);
+  return user;
+}
+
+/** Makes `user` the session's user, in their language. */
+export async function adoptCurrentUser(user: CurrentUser) {
   await applyLanguage(user.language);
   setCurrentUser(user);
-  return user;
 }
