@@ -1,11 +1,12 @@
 import type { RoleName } from '@aula/shared';
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { TrialBanner } from '../../features/activation/components/trial-banner';
+import { WithTooltip } from '../../components/ui/with-tooltip';
 import { logout } from '../../features/auth/api/logout';
 import { FirstRunWelcome } from '../../features/welcome/components/first-run-welcome';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -89,22 +90,25 @@ export function AppLayout({ role, withVisitedViews = false }: AppLayoutProps) {
         </AppShell.Section>
         <AppShell.Section visibleFrom="sm">
           <Group justify={collapsed ? 'center' : 'flex-end'}>
-            <Tooltip label={collapseLabel} position="right" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                size="lg"
-                aria-label={collapseLabel}
-                aria-pressed={collapsed}
-                onClick={() => setCollapsed((value) => !value)}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+            <WithTooltip label={collapseLabel} position="right" withArrow>
+              {(ref) => (
+                <ActionIcon
+                  ref={ref}
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  aria-label={collapseLabel}
+                  aria-pressed={collapsed}
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse aria-hidden />
+                  )}
+                </ActionIcon>
+              )}
+            </WithTooltip>
           </Group>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,7 +1,9 @@
 import type { RoleName } from '@aula/shared';
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { WithTooltip } from '../../components/ui/with-tooltip';
 import { useAbility } from '../../lib/ability';
 import { namespacesOfKeys } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
@@ -42,8 +44,9 @@ export function Sidebar({ layoutRole, collapsed, onNavigate }: SidebarProps) {
       {items.map((item) => {
         const label = t(item.label);
         const active = isActive(pathname, item.to);
-        const link = (
+        const link = (ref?: Ref<HTMLAnchorElement>) => (
           <NavLink
+            ref={ref}
             component={Link}
             to={item.to}
             label={collapsed ? undefined : label}
@@ -58,12 +61,13 @@ export function Sidebar({ layoutRole, collapsed, onNavigate }: SidebarProps) {
         );
         return (
           <li key={item.key}>
+            {/* Collapsed, the icons show their names on hover and focus. */}
             {collapsed ? (
-              <Tooltip label={label} position="right" withArrow>
+              <WithTooltip label={label} position="right" withArrow>
                 {link}
-              </Tooltip>
+              </WithTooltip>
             ) : (
-              link
+              link()
             )}
           </li>
         );

@@ -1,5 +1,5 @@
 import { GAME_LIVES } from '@aula/shared';
-import { ActionIcon, Group, Progress, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Progress, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   IconHeart,
@@ -11,6 +11,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../components/ui/with-tooltip';
 import type { GameState } from './game-machine';
 import classes from './kit.module.css';
 
@@ -28,11 +29,20 @@ export function GameHud({ state, levelName, onToggleMute, onToggleSpeech, onQuit
   const shownExercise = Math.min(state.exercise + 1, state.exercises);
   // Each button is named after what it does now ("Turn sound off"), so no pressed state is needed.
   const button = (label: string, onClick: () => void, icon: ReactNode) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="light" size="lg" radius="xl" aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <WithTooltip label={label}>
+      {(ref) => (
+        <ActionIcon
+          ref={ref}
+          variant="light"
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          onClick={onClick}
+        >
+          {icon}
+        </ActionIcon>
+      )}
+    </WithTooltip>
   );
 
   return (

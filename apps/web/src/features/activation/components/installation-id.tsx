@@ -1,6 +1,7 @@
-import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../../components/ui/with-tooltip';
 
 /** Groups of four, as support reads them back: ABCD-EFGH-JKMN-PQRS. */
 export function groupedInstallationId(id: string): string {
@@ -28,16 +29,23 @@ export function InstallationId({ id }: { id: string }) {
         </Text>
         <CopyButton value={grouped}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('phone.copied') : t('phone.copy')} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={t('phone.copy')}
-              >
-                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
+            <WithTooltip label={copied ? t('phone.copied') : t('phone.copy')} withArrow>
+              {(ref) => (
+                <ActionIcon
+                  ref={ref}
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  aria-label={t('phone.copy')}
+                >
+                  {copied ? (
+                    <IconCheck size={18} aria-hidden />
+                  ) : (
+                    <IconCopy size={18} aria-hidden />
+                  )}
+                </ActionIcon>
+              )}
+            </WithTooltip>
           )}
         </CopyButton>
       </Group>

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -23,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../../components/ui/with-tooltip';
 import { Link, useParams } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
@@ -64,18 +64,21 @@ function ReadAloudButton({ text, book }: { text: string | undefined; book: Book 
   if (!available)
     return (
       <>
-        <Tooltip label={t('reader.noSpeech')} multiline w={260}>
-          <Button
-            variant="light"
-            leftSection={<IconVolume size={18} aria-hidden />}
-            aria-disabled
-            data-disabled
-            aria-describedby={hintId}
-            onClick={(event) => event.preventDefault()}
-          >
-            {t('reader.readAloud')}
-          </Button>
-        </Tooltip>
+        <WithTooltip label={t('reader.noSpeech')} multiline w={260}>
+          {(ref) => (
+            <Button
+              ref={ref}
+              variant="light"
+              leftSection={<IconVolume size={18} aria-hidden />}
+              aria-disabled
+              data-disabled
+              aria-describedby={hintId}
+              onClick={(event) => event.preventDefault()}
+            >
+              {t('reader.readAloud')}
+            </Button>
+          )}
+        </WithTooltip>
         <VisuallyHidden id={hintId}>{t('reader.noSpeech')}</VisuallyHidden>
       </>
     );

@@ -1,8 +1,9 @@
 import type { Lesson } from '@aula/shared';
 import { LESSON_STATE, LOCK } from '@aula/shared';
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconLock, IconProgress } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../../components/ui/with-tooltip';
 
 export type LessonDisplayState = 'locked' | 'notStarted' | 'inProgress' | 'completed';
 
@@ -27,10 +28,20 @@ export function LessonStateIcon({ state }: { state: LessonDisplayState }) {
   const { icon: StateGlyph, color } = LOOK[state];
   const label = t(`subject.lessonState.${state}`);
   return (
-    <Tooltip label={label} withArrow>
-      <ThemeIcon size={30} radius="xl" variant="light" color={color} role="img" aria-label={label}>
-        <StateGlyph size={20} stroke={1.8} aria-hidden />
-      </ThemeIcon>
-    </Tooltip>
+    <WithTooltip label={label} withArrow>
+      {(ref) => (
+        <ThemeIcon
+          ref={ref}
+          size={30}
+          radius="xl"
+          variant="light"
+          color={color}
+          role="img"
+          aria-label={label}
+        >
+          <StateGlyph size={20} stroke={1.8} aria-hidden />
+        </ThemeIcon>
+      )}
+    </WithTooltip>
   );
 }

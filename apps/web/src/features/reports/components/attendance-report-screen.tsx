@@ -1,8 +1,9 @@
 import { formatDuration } from '@aula/shared';
-import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../../components/ui/with-tooltip';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { useLanguage } from '../../../lib/i18n';
@@ -62,31 +63,37 @@ export function AttendanceReportScreen() {
         }
       />
       <Group gap="sm" wrap="nowrap">
-        <Tooltip label={t('attendance.previousMonth')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('attendance.previousMonth')}
-            onClick={() => setMonth(shiftMonth(month, -1))}
-            data-print-hidden
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <WithTooltip label={t('attendance.previousMonth')}>
+          {(ref) => (
+            <ActionIcon
+              ref={ref}
+              variant="default"
+              size="lg"
+              aria-label={t('attendance.previousMonth')}
+              onClick={() => setMonth(shiftMonth(month, -1))}
+              data-print-hidden
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </WithTooltip>
         <Title order={3} size="h4" miw={200} ta="center" aria-live="polite">
           {monthLabel(month, language)}
         </Title>
-        <Tooltip label={t('attendance.nextMonth')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('attendance.nextMonth')}
-            onClick={() => setMonth(shiftMonth(month, 1))}
-            data-print-hidden
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <WithTooltip label={t('attendance.nextMonth')}>
+          {(ref) => (
+            <ActionIcon
+              ref={ref}
+              variant="default"
+              size="lg"
+              aria-label={t('attendance.nextMonth')}
+              onClick={() => setMonth(shiftMonth(month, 1))}
+              data-print-hidden
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </WithTooltip>
       </Group>
       {report.isPending ? <ReportSkeleton /> : null}
       {report.isError ? (

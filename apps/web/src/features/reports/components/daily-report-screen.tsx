@@ -1,6 +1,6 @@
 import type { DailyEventKind } from '@aula/shared';
 import { formatDuration } from '@aula/shared';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import {
   IconBook,
   IconCalendarOff,
@@ -15,6 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithTooltip } from '../../../components/ui/with-tooltip';
 import { useSearchParams } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
@@ -88,26 +89,32 @@ export function DailyReportScreen() {
       <Group align="flex-start" gap="xs" data-print-hidden>
         <DateField label={t('daily.date')} value={date} onChange={setDate} />
         <Group gap="xs" pt={{ base: 0, xs: 24 }}>
-          <Tooltip label={t('daily.previousDay')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('daily.previousDay')}
-              onClick={() => setDate(addDays(date, -1))}
-            >
-              <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('daily.nextDay')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('daily.nextDay')}
-              onClick={() => setDate(addDays(date, 1))}
-            >
-              <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <WithTooltip label={t('daily.previousDay')}>
+            {(ref) => (
+              <ActionIcon
+                ref={ref}
+                variant="default"
+                size="lg"
+                aria-label={t('daily.previousDay')}
+                onClick={() => setDate(addDays(date, -1))}
+              >
+                <IconChevronLeft size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </WithTooltip>
+          <WithTooltip label={t('daily.nextDay')}>
+            {(ref) => (
+              <ActionIcon
+                ref={ref}
+                variant="default"
+                size="lg"
+                aria-label={t('daily.nextDay')}
+                onClick={() => setDate(addDays(date, 1))}
+              >
+                <IconChevronRight size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </WithTooltip>
           <Button variant="default" disabled={date === today} onClick={() => setDate(today)}>
             {t('daily.today')}
           </Button>
