@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../kit/game-definition';
+import { Cover } from './cover';
 import { LEVELS } from './levels';
 import { Play } from './play';
 import { TEXTS } from './texts';
@@ -9,4 +10,5 @@ export const game: GameDefinition = {
   levelCount: LEVELS.length,
   texts: TEXTS,
   Play,
+  Cover,
 };

@@ -1,5 +1,5 @@
 import type { GameName, Language } from '@aula/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import type { AnswerResult } from './game-machine';
 import type { SoundEffect } from './sounds';
 
@@ -40,4 +40,6 @@ export interface GameDefinition {
   levelCount: number;
   /** The play area of one exercise; it is mounted afresh for every exercise and every try. */
   Play: ComponentType<GamePlayProps>;
+  /** The game's picture on its home screen (the menu has every cover, in games/covers.ts). */
+  Cover: ComponentType<SVGProps<SVGSVGElement>>;
 }

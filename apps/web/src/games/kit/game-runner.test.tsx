@@ -28,6 +28,7 @@ function FakePlay({ onAnswer, seed, exercise, level, feedback }: GamePlayProps) 
 
 const definition: GameDefinition = {
   name: 'soccer-goal',
+  Cover: () => null,
   levelCount: 2,
   texts: {
     en: { title: 'Soccer Goal', howToPlay: 'Kick to the right answer.', levels: ['Easy', 'Hard'] },

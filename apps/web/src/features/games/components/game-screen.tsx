@@ -10,7 +10,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useGamePreferences } from '../../../games/kit/api/game-preferences';
 import { useGameScores } from '../../../games/kit/api/game-scores';
 import { GameRunner } from '../../../games/kit/game-runner';
-import { GAME_COVERS } from '../../../games/covers';
 import { GAME_LOADERS } from '../../../games/registry';
 import classes from './games.module.css';
 
@@ -74,7 +73,7 @@ export function GameScreen() {
         <Loader aria-label={t('home.start')} />
       </Center>
     );
-  const Cover = GAME_COVERS[name];
+  const { Cover } = definition.data;
   const score = scores.data?.items.find((item) => item.game === name);
   return (
     <GameRunner
