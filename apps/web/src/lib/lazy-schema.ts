@@ -34,3 +34,21 @@ export async function lazySchemaErrors(
     return null;
   }
 }
+
+/**
+ * A form's check before sending: the errors of `values` under the fetched rules, plus any
+ * `moreErrors` adds (a rule the shared schema leaves to the screen), go on the form. True when
+ * there are none; false as well when the rules could not be fetched (a notification says so).
+ */
+export async function passesLazySchema(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  rules: () => Promise<ParsingSchema>,
+  values: unknown,
+  moreErrors: (errors: Record<string, string>) => Record<string, string> = (errors) => errors,
+): Promise<boolean> {
+  const found = await lazySchemaErrors(rules, values);
+  if (!found) return false;
+  const errors = moreErrors(found);
+  form.setErrors(errors);
+  return Object.keys(errors).length === 0;
+}

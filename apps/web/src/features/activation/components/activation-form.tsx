@@ -1,4 +1,3 @@
-import { onlineActivationSchema, phoneActivationSchema } from '@aula/shared';
 import type { ActivationStatus, OnlineActivation, PhoneActivation } from '@aula/shared';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,12 +7,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 
 interface ActivationValues {
   serial: string;
@@ -44,6 +39,16 @@ interface ActivationFormProps {
   onActivated: () => void;
 }
 
+/** Each way's rules: fetched when its form is first focused, at the latest on submit. */
+const loadRules = {
+  online: lazySchema(() =>
+    import('../activation-schemas').then((module) => module.onlineActivationSchema),
+  ),
+  phone: lazySchema(() =>
+    import('../activation-schemas').then((module) => module.phoneActivationSchema),
+  ),
+};
+
 /**
  * License number and box number (and, by phone, the key number support dictates), checked
  * with the same schema the server uses; the server's refusals (not valid, another box, seats
@@ -51,14 +56,14 @@ interface ActivationFormProps {
  */
 export function ActivationForm({ method, mutation, children, onActivated }: ActivationFormProps) {
   const { t } = useTranslation('activation');
-  const schema = method === 'phone' ? phoneActivationSchema : onlineActivationSchema;
+  const rules = loadRules[method];
   const form = useForm<ActivationValues>({
     initialValues: { serial: '', box_number: '', key_number: '' },
-    validate: (values) => schemaErrors(schema, values),
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, rules, values))) return;
     const { serial, box_number, key_number } = values;
     const request =
       method === 'phone' ? { serial, box_number, key_number } : { serial, box_number };
@@ -73,7 +78,7 @@ export function ActivationForm({ method, mutation, children, onActivated }: Acti
     mutation.isError && mutation.error ? formLevelMessage(mutation.error, FIELDS) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void rules()} noValidate>
       <Stack gap="md" maw={560}>
         <Text size="sm">{t(`${method}.intro`)}</Text>
         {children}

@@ -67,8 +67,10 @@ describe("the tutor's profile form", () => {
     await user.type(passwordInput(/^Confirmar la contraseña nueva/), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
 
-    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
-      'El correo electrónico es obligatorio',
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Correo electrónico' }),
+      ).toHaveAccessibleDescription('El correo electrónico es obligatorio'),
     );
     expect(passwordInput(/^Contraseña actual/)).toHaveAccessibleDescription(
       'Escribe tu contraseña actual para elegir una nueva',

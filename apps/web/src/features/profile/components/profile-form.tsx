@@ -1,5 +1,5 @@
 import type { CurrentUser, Language, UpdateOwnProfile } from '@aula/shared';
-import { LANGUAGES, updateOwnProfileSchema } from '@aula/shared';
+import { LANGUAGES } from '@aula/shared';
 import {
   Button,
   Fieldset,
@@ -21,13 +21,9 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { i18n } from '../../../lib/i18n';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
@@ -102,16 +98,23 @@ export function profilePayload(
   };
 }
 
-/** The shared schema, plus what tutors must keep: an email and a school. */
-function validateProfile(values: ProfileFormValues, variant: ProfileFormVariant) {
-  const errors = schemaErrors(updateOwnProfileSchema, profilePayload(values, variant));
-  if (variant === 'tutor') {
-    if (!values.email.trim()) errors.email ??= 'validation.email.required';
-    if (!values.name_of_the_school.trim()) {
-      errors.name_of_the_school ??= 'validation.school.required';
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../profile-schemas').then((module) => module.updateOwnProfileSchema),
+);
+
+/** Beyond the shared schema: what tutors must keep, an email and a school. */
+function tutorRequirements(values: ProfileFormValues, variant: ProfileFormVariant) {
+  return (schemaErrors: Record<string, string>) => {
+    const errors = { ...schemaErrors };
+    if (variant === 'tutor') {
+      if (!values.email.trim()) errors.email ??= 'validation.email.required';
+      if (!values.name_of_the_school.trim()) {
+        errors.name_of_the_school ??= 'validation.school.required';
+      }
     }
-  }
-  return errors;
+    return errors;
+  };
 }
 
 interface ProfileFormProps {
@@ -132,7 +135,6 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
   const fields = variant === 'tutor' ? PROFILE_FIELDS : STUDENT_FIELDS;
   const form = useForm<ProfileFormValues>({
     initialValues: initialProfileValues(user),
-    validate: (values) => validateProfile(values, variant),
     enhanceGetInputProps: translateInputErrors,
   });
   const firstField = useRef<HTMLInputElement>(null);
@@ -141,8 +143,11 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
     if (focusOnMount) firstField.current?.focus();
   }, [focusOnMount]);
 
-  const submit = form.onSubmit((values) => {
-    update.mutate(profilePayload(values, variant), {
+  const submit = form.onSubmit(async (values) => {
+    const payload = profilePayload(values, variant);
+    if (!(await passesLazySchema(form, loadRules, payload, tutorRequirements(values, variant))))
+      return;
+    update.mutate(payload, {
       onSuccess: () => {
         // The interface may have just switched to the user's new language.
         notifySuccess(i18n.t('profile:edit.savedTitle'), i18n.t('profile:edit.saved'));
@@ -158,7 +163,7 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
   const avatar = form.getInputProps('avatar');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
       <Stack gap="lg">
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Fieldset legend={t('form.sections.person')} radius="md">

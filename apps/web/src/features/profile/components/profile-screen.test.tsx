@@ -62,8 +62,10 @@ describe("the student's profile", () => {
     await user.type(passwordInput(/^New password/), 'secret2');
     await user.type(passwordInput(/^Verify new password/), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(passwordInput(/^Current password/)).toHaveAccessibleDescription(
-      'Type your current password to choose a new one',
+    await waitFor(() =>
+      expect(passwordInput(/^Current password/)).toHaveAccessibleDescription(
+        'Type your current password to choose a new one',
+      ),
     );
     expect(requests).toHaveLength(0);
   });
@@ -111,7 +113,7 @@ describe("the student's profile", () => {
     renderScreen(<StudentProfileScreen />, { user: currentUser('student') });
     await user.click(screen.getByRole('button', { name: 'Edit my profile' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
     expect(requests).toHaveLength(0);
   });
 });

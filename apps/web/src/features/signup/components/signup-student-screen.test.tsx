@@ -43,7 +43,7 @@ describe('student sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create student account' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
     expect(textbox('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(textbox('School name')).toHaveAccessibleDescription('School name is required');
     expect(textbox('Username')).toHaveAccessibleDescription('Username is required');
@@ -68,7 +68,9 @@ describe('student sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crear la cuenta de estudiante' }));
 
-    expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio');
+    await waitFor(() =>
+      expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio'),
+    );
     expect(textbox('Apellido')).toHaveAccessibleDescription('El apellido es obligatorio');
     expect(textbox('Nombre de la escuela')).toHaveAccessibleDescription(
       'El nombre de la escuela es obligatorio',
@@ -93,7 +95,9 @@ describe('student sign-up', () => {
     renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });
     await user.type(textbox('Email (optional)'), 'leo@');
     await user.click(screen.getByRole('button', { name: 'Create student account' }));
-    expect(textbox('Email (optional)')).toHaveAccessibleDescription('Invalid email format');
+    await waitFor(() =>
+      expect(textbox('Email (optional)')).toHaveAccessibleDescription('Invalid email format'),
+    );
   });
 
   it('creates the student with grade and tutor as numbers and names them', async () => {

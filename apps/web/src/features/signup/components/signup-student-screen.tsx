@@ -1,5 +1,4 @@
 import type { SignupStudent } from '@aula/shared';
-import { signupStudentSchema } from '@aula/shared';
 import { Alert, Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -10,7 +9,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Can } from '../../../lib/ability';
-import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { formLevelMessage, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useTutors } from '../../../lib/tutors-query';
 import { useSignupStudent } from '../api/signup-student';
 import type { UserFormValues } from '../../../components/user-form/user-form';
@@ -41,11 +41,17 @@ function toPayload(values: StudentFormValues): SignupStudent {
   };
 }
 
-function validate(values: StudentFormValues) {
-  const errors = schemaErrors(signupStudentSchema, toPayload(values));
-  // An installer's student must have a tutor; the schema leaves it optional for tutors' own.
-  if (values.tutor_id === '') errors.tutor_id ??= 'validation.tutor.required';
-  return errors;
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../signup-schemas').then((module) => module.signupStudentSchema),
+);
+
+/** An installer's student must have a tutor; the schema leaves it optional for tutors' own. */
+function withTutorRequired(values: StudentFormValues) {
+  return (errors: Record<string, string>) =>
+    values.tutor_id === ''
+      ? { ...errors, tutor_id: errors.tutor_id ?? 'validation.tutor.required' }
+      : errors;
 }
 
 function SignupStudentForm() {
@@ -54,11 +60,12 @@ function SignupStudentForm() {
   const tutors = useTutors();
   const form = useForm<StudentFormValues>({
     initialValues: { ...initialCommonValues(), grade_id: '', tutor_id: '' },
-    validate,
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, loadRules, toPayload(values), withTutorRequired(values))))
+      return;
     signup.mutate(
       toPayload(values),
       userFormResultHandlers(form, FIELDS, (user) => ({
@@ -96,7 +103,7 @@ function SignupStudentForm() {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('student.heading')} intro={t('student.intro')} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {tutors.isSuccess && tutors.data.items.length === 0 ? (
             <Alert color="indigo" variant="light" icon={<IconInfoCircle aria-hidden />}>

@@ -28,7 +28,7 @@ describe('tutor sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
     expect(textbox('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(textbox('Email')).toHaveAccessibleDescription('Email is required');
     expect(textbox('School name')).toHaveAccessibleDescription('School name is required');
@@ -51,7 +51,9 @@ describe('tutor sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crear la cuenta de tutor' }));
 
-    expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio');
+    await waitFor(() =>
+      expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio'),
+    );
     expect(textbox('Apellido')).toHaveAccessibleDescription('El apellido es obligatorio');
     expect(textbox('Correo electrónico')).toHaveAccessibleDescription(
       'El correo electrónico es obligatorio',
@@ -75,7 +77,7 @@ describe('tutor sign-up', () => {
     mockFetch({});
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
 
     await i18n.changeLanguage('es');
 
@@ -96,8 +98,10 @@ describe('tutor sign-up', () => {
     await user.type(passwordInput(/^Password/), '123');
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription(
-      'Name has a wrong character or is too long (50 characters at most)',
+    await waitFor(() =>
+      expect(textbox('Name')).toHaveAccessibleDescription(
+        'Name has a wrong character or is too long (50 characters at most)',
+      ),
     );
     expect(textbox('Last name')).toHaveAccessibleDescription(
       'Last name exceeded 50 characters or has wrong characters',
@@ -118,8 +122,10 @@ describe('tutor sign-up', () => {
     await fillValidTutor(user);
     await user.type(passwordInput(/^Verify password/), 'x');
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
-    expect(passwordInput(/^Verify password/)).toHaveAccessibleDescription(
-      expect.stringContaining('Passwords do not match'),
+    await waitFor(() =>
+      expect(passwordInput(/^Verify password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Passwords do not match'),
+      ),
     );
   });
 

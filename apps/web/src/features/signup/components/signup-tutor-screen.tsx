@@ -1,5 +1,4 @@
 import type { SignupTutor } from '@aula/shared';
-import { signupTutorSchema } from '@aula/shared';
 import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Can } from '../../../lib/ability';
-import { formLevelMessage, schemaErrors, translateInputErrors } from '../../../lib/forms';
+import { formLevelMessage, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useSignupTutor } from '../api/signup-tutor';
 import type { UserFormValues } from '../../../components/user-form/user-form';
 import {
@@ -25,16 +25,21 @@ function toPayload(values: UserFormValues): SignupTutor {
   return { ...values, avatar: chosenAvatar(values.avatar) };
 }
 
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../signup-schemas').then((module) => module.signupTutorSchema),
+);
+
 function SignupTutorForm() {
   const { t } = useTranslation('signup');
   const signup = useSignupTutor();
   const form = useForm<UserFormValues>({
     initialValues: initialCommonValues(),
-    validate: (values) => schemaErrors(signupTutorSchema, toPayload(values)),
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, loadRules, toPayload(values)))) return;
     signup.mutate(
       toPayload(values),
       userFormResultHandlers(form, FIELDS, (user) => ({
@@ -49,7 +54,7 @@ function SignupTutorForm() {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('tutor.heading')} intro={t('tutor.intro')} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields inputProps={form.getInputProps} emailRequired />

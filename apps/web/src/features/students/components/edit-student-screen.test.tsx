@@ -92,8 +92,10 @@ describe('editing a student', () => {
 
     await user.type(screen.getByLabelText(/^Password/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      expect.stringContaining('Password must have at least 6 characters'),
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Password must have at least 6 characters'),
+      ),
     );
     expect(screen.getByLabelText(/^Verify password/)).toHaveAccessibleDescription(
       expect.stringContaining('Verify password is required'),

@@ -1,5 +1,5 @@
 import type { User } from '@aula/shared';
-import { ROLE_IDS, updateStudentSchema } from '@aula/shared';
+import { ROLE_IDS } from '@aula/shared';
 import { Button, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserQuestion } from '@tabler/icons-react';
@@ -12,12 +12,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { UserFields } from '../../../components/user-form/user-fields';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
 import { toId } from '../../../lib/route-ids';
 import { useStudent } from '../../../lib/students-query';
@@ -32,9 +28,10 @@ import {
 import { fullName } from '../../../lib/students-query';
 import { GradeSelect } from '../../../components/user-form/grade-select';
 
-function validate(values: StudentFormValues) {
-  return schemaErrors(updateStudentSchema, updateValuesToCheck(values));
-}
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../student-schemas').then((module) => module.updateStudentSchema),
+);
 
 function EditStudentForm({ student }: { student: User }) {
   const { t } = useTranslation(['students', 'common']);
@@ -42,11 +39,11 @@ function EditStudentForm({ student }: { student: User }) {
   const update = useUpdateStudent(student.id);
   const form = useForm<StudentFormValues>({
     initialValues: valuesOfStudent(student),
-    validate,
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, loadRules, updateValuesToCheck(values)))) return;
     update.mutate(updatePayload(values), {
       onSuccess: (saved) => {
         notifySuccess(t('edit.doneTitle'), t('edit.done', { name: fullName(saved) }));
@@ -63,7 +60,7 @@ function EditStudentForm({ student }: { student: User }) {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('edit.heading', { name: fullName(student) })} intro={t('edit.intro')} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields

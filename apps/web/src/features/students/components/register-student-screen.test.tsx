@@ -38,7 +38,7 @@ describe('registering a student', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register student' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
     expect(textbox('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(textbox('School name')).toHaveAccessibleDescription('School name is required');
     expect(textbox('Username')).toHaveAccessibleDescription('Username is required');
@@ -65,8 +65,10 @@ describe('registering a student', () => {
     await user.type(screen.getByLabelText(/^Verify password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Register student' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription(
-      'Name has a wrong character or is too long (50 characters at most)',
+    await waitFor(() =>
+      expect(textbox('Name')).toHaveAccessibleDescription(
+        'Name has a wrong character or is too long (50 characters at most)',
+      ),
     );
     expect(textbox('Last name')).toHaveAccessibleDescription(
       'Last name exceeded 50 characters or has wrong characters',
@@ -84,8 +86,10 @@ describe('registering a student', () => {
     await fillIn(user);
     await user.type(screen.getByLabelText(/^Verify password/), '2');
     await user.click(screen.getByRole('button', { name: 'Register student' }));
-    expect(screen.getByLabelText(/^Verify password/)).toHaveAccessibleDescription(
-      expect.stringContaining('Passwords do not match'),
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Verify password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Passwords do not match'),
+      ),
     );
     expect(requests).toHaveLength(0);
   });
@@ -97,7 +101,9 @@ describe('registering a student', () => {
     render();
     await user.click(screen.getByRole('button', { name: 'Registrar al estudiante' }));
 
-    expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio');
+    await waitFor(() =>
+      expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio'),
+    );
     expect(textbox('Apellido')).toHaveAccessibleDescription('El apellido es obligatorio');
     expect(textbox('Nombre de la escuela')).toHaveAccessibleDescription(
       'El nombre de la escuela es obligatorio',

@@ -1,4 +1,3 @@
-import { signupStudentSchema } from '@aula/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { UserFields } from '../../../components/user-form/user-fields';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
 import { useRegisterStudent } from '../api/register-student';
 import type { StudentFormValues } from '../student-form';
@@ -21,9 +16,10 @@ import { emptyStudentValues, registerPayload, STUDENT_FIELDS } from '../student-
 import { fullName } from '../../../lib/students-query';
 import { GradeSelect } from '../../../components/user-form/grade-select';
 
-function validate(values: StudentFormValues) {
-  return schemaErrors(signupStudentSchema, registerPayload(values));
-}
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../student-schemas').then((module) => module.signupStudentSchema),
+);
 
 /** /students/new: a tutor registers a student they look after. */
 export function RegisterStudentScreen() {
@@ -32,11 +28,11 @@ export function RegisterStudentScreen() {
   const registration = useRegisterStudent();
   const form = useForm<StudentFormValues>({
     initialValues: emptyStudentValues(),
-    validate,
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, loadRules, registerPayload(values)))) return;
     registration.mutate(registerPayload(values), {
       onSuccess: (student) => {
         notifySuccess(t('register.doneTitle'), t('register.done', { name: fullName(student) }));
@@ -55,7 +51,7 @@ export function RegisterStudentScreen() {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('register.heading')} intro={t('register.intro')} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields

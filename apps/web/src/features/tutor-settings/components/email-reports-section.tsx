@@ -24,7 +24,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
-import { lazySchema, lazySchemaErrors } from '../../../lib/lazy-schema';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useCurrentUser } from '../../../lib/session';
 import { useEmailReportSettings } from '../api/get-email-report-settings';
 import { useUpdateEmailReportSettings } from '../api/update-email-report-settings';
@@ -96,9 +96,7 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
   const off = !form.values.enabled;
 
   const submit = form.onSubmit(async (values) => {
-    const errors = await lazySchemaErrors(loadEmailReportsSchema, payloadOf(values));
-    form.setErrors(errors ?? {});
-    if (!errors || Object.keys(errors).length > 0) return;
+    if (!(await passesLazySchema(form, loadEmailReportsSchema, payloadOf(values)))) return;
     update.mutate(payloadOf(values), {
       onSuccess: (saved) => {
         const next = {

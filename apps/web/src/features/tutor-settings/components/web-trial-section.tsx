@@ -12,7 +12,7 @@ import { useActivationStatus } from '../../../lib/activation-status-query';
 import { isApiError } from '../../../lib/api-client';
 import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
-import { lazySchema, lazySchemaErrors } from '../../../lib/lazy-schema';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useRegisterWebTrial } from '../api/register-web-trial';
 
 const FIELDS = ['email', 'confirm_email'] as const;
@@ -81,9 +81,7 @@ function RegistrationForm() {
     enhanceGetInputProps: translateInputErrors,
   });
   const submit = form.onSubmit(async (values) => {
-    const errors = await lazySchemaErrors(loadRegistrationSchema, values);
-    form.setErrors(errors ?? {});
-    if (!errors || Object.keys(errors).length > 0) return;
+    if (!(await passesLazySchema(form, loadRegistrationSchema, values))) return;
     register.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {

@@ -41,7 +41,7 @@ describe('adding a tutor to the account', () => {
     await user.clear(textbox('School name'));
     await user.click(screen.getByRole('button', { name: 'Add tutor' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
     expect(textbox('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(textbox('Email')).toHaveAccessibleDescription('Email is required');
     expect(textbox('School name')).toHaveAccessibleDescription('School name is required');
@@ -67,8 +67,10 @@ describe('adding a tutor to the account', () => {
     await user.type(passwordInput(/^Verify password/), '1234');
     await user.click(screen.getByRole('button', { name: 'Add tutor' }));
 
-    expect(textbox('Name')).toHaveAccessibleDescription(
-      'Name has a wrong character or is too long (50 characters at most)',
+    await waitFor(() =>
+      expect(textbox('Name')).toHaveAccessibleDescription(
+        'Name has a wrong character or is too long (50 characters at most)',
+      ),
     );
     expect(textbox('Last name')).toHaveAccessibleDescription(
       'Last name exceeded 50 characters or has wrong characters',
@@ -89,8 +91,10 @@ describe('adding a tutor to the account', () => {
     await fillValidTutor(user);
     await user.type(passwordInput(/^Verify password/), 'x');
     await user.click(screen.getByRole('button', { name: 'Add tutor' }));
-    expect(passwordInput(/^Verify password/)).toHaveAccessibleDescription(
-      expect.stringContaining('Passwords do not match'),
+    await waitFor(() =>
+      expect(passwordInput(/^Verify password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Passwords do not match'),
+      ),
     );
     expect(requests).toHaveLength(0);
   });
@@ -101,7 +105,9 @@ describe('adding a tutor to the account', () => {
     await i18n.changeLanguage('es');
     renderNewTutor();
     await user.click(screen.getByRole('button', { name: 'Añadir tutor' }));
-    expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio');
+    await waitFor(() =>
+      expect(textbox('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio'),
+    );
     expect(textbox('Correo electrónico')).toHaveAccessibleDescription(
       'El correo electrónico es obligatorio',
     );

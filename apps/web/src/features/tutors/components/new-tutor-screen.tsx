@@ -1,5 +1,4 @@
 import type { SignupTutor, User } from '@aula/shared';
-import { signupTutorSchema } from '@aula/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +16,8 @@ import {
 import { UserFields } from '../../../components/user-form/user-fields';
 import { Can } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
-import {
-  formLevelMessage,
-  schemaErrors,
-  serverFieldErrors,
-  translateInputErrors,
-} from '../../../lib/forms';
+import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useRegisterTutor } from '../api/register-tutor';
@@ -33,6 +28,11 @@ function toPayload(values: UserFormValues): SignupTutor {
   return { ...values, avatar: chosenAvatar(values.avatar) };
 }
 
+/** The form's rules: fetched when the form is first focused, at the latest on submit. */
+const loadRules = lazySchema(() =>
+  import('../tutor-schemas').then((module) => module.signupTutorSchema),
+);
+
 function NewTutorForm() {
   const { t } = useTranslation('tutors');
   const navigate = useNavigate();
@@ -41,11 +41,11 @@ function NewTutorForm() {
   const form = useForm<UserFormValues>({
     // Tutors of one account usually share the school: start from the signed-in tutor's.
     initialValues: { ...initialCommonValues(), name_of_the_school: me?.name_of_the_school ?? '' },
-    validate: (values) => schemaErrors(signupTutorSchema, toPayload(values)),
     enhanceGetInputProps: translateInputErrors,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (!(await passesLazySchema(form, loadRules, toPayload(values)))) return;
     register.mutate(toPayload(values), {
       onSuccess: (user: User) => {
         notifySuccess(
@@ -65,7 +65,7 @@ function NewTutorForm() {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('new.heading')} intro={t('new.intro')} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields inputProps={form.getInputProps} emailRequired />
