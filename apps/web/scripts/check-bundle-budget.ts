@@ -19,11 +19,12 @@ const KB = 1024;
 /** Issue 11's budget: where the sizes must end up. */
 const GOALS = { login: 150 * KB, route: 250 * KB };
 /**
- * Enforced until the goals are met: the sizes of 2026-11-28 (login 181.1 KB, the heaviest
- * screen 302.4 KB) with a little room, so that no change makes the app heavier unnoticed.
- * Lower them as the bundle shrinks; the goals are where they stop.
+ * Enforced until the goals are met: the sizes of 2026-11-28 (login 181.4 KB, the heaviest
+ * screen, tutor settings, 300.3 KB; 15 screens over 250 KB) with a little room, so that no
+ * change makes the app heavier unnoticed. Lower them as the bundle shrinks; the goals are where
+ * they stop.
  */
-const CEILINGS = { login: 185 * KB, route: 305 * KB };
+const CEILINGS = { login: 185 * KB, route: 303 * KB };
 
 // The build to check: apps/web/dist, or a directory given as the first argument.
 const dist = process.argv[2]
@@ -84,6 +85,8 @@ function gzipSizeOf(file: string) {
 }
 
 const manifest = readManifest();
+/** The app's own code (main.tsx): loaded before anything else runs. */
+const APP_ENTRY = 'src/main.tsx';
 const measure = (limits: { login: number; route: number }) =>
   checkBundleBudget({
     manifest,
@@ -114,12 +117,18 @@ console.log(
       'browser opening it loads them.',
   ),
 );
-/** What a lazy chunk adds to what its importers had loaded: its own cost when it is fetched. */
+/**
+ * What a lazy chunk adds to what its importers had loaded (the app itself at least, whose code
+ * runs every import): its own cost when it is fetched.
+ */
 function addedBy(key: string) {
   const before = new Set(
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.dynamicImports?.includes(key))
-      .flatMap(([importer]) => [...loadedWhenRunning(manifest, importer, gzipSizeOf)]),
+    [
+      APP_ENTRY,
+      ...Object.keys(manifest).filter((importer) =>
+        manifest[importer]!.dynamicImports?.includes(key),
+      ),
+    ].flatMap((importer) => [...loadedWhenRunning(manifest, importer, gzipSizeOf)]),
   );
   let total = 0;
   for (const loaded of staticClosure(manifest, key))
@@ -131,6 +140,7 @@ const fetchedLater = Object.keys(manifest)
     (key) =>
       manifest[key]!.isDynamicEntry &&
       !key.endsWith('.json') &&
+      key !== APP_ENTRY &&
       !isRouteChunk(key) &&
       !SIGNED_IN_ROUTE_TABLES.includes(key),
   )
