@@ -1,9 +1,7 @@
 import { formatDuration } from '@aula/shared';
-import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WithTooltip } from '../../../components/ui/with-tooltip';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { useLanguage } from '../../../lib/i18n';
@@ -18,6 +16,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { ReportFigures } from './report-figures';
 import { ReportHeading } from './report-heading';
 import { ReportSkeleton } from './report-skeleton';
+import { StepButton } from './step-button';
 
 /**
  * A month's attendance (?month=YYYY-MM, this month by default): the days present of the days in
@@ -63,37 +62,19 @@ export function AttendanceReportScreen() {
         }
       />
       <Group gap="sm" wrap="nowrap">
-        <WithTooltip label={t('attendance.previousMonth')}>
-          {(ref) => (
-            <ActionIcon
-              ref={ref}
-              variant="default"
-              size="lg"
-              aria-label={t('attendance.previousMonth')}
-              onClick={() => setMonth(shiftMonth(month, -1))}
-              data-print-hidden
-            >
-              <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </WithTooltip>
+        <StepButton
+          label={t('attendance.previousMonth')}
+          direction="previous"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        />
         <Title order={3} size="h4" miw={200} ta="center" aria-live="polite">
           {monthLabel(month, language)}
         </Title>
-        <WithTooltip label={t('attendance.nextMonth')}>
-          {(ref) => (
-            <ActionIcon
-              ref={ref}
-              variant="default"
-              size="lg"
-              aria-label={t('attendance.nextMonth')}
-              onClick={() => setMonth(shiftMonth(month, 1))}
-              data-print-hidden
-            >
-              <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </WithTooltip>
+        <StepButton
+          label={t('attendance.nextMonth')}
+          direction="next"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        />
       </Group>
       {report.isPending ? <ReportSkeleton /> : null}
       {report.isError ? (

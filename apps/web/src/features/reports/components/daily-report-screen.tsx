@@ -1,11 +1,9 @@
 import type { DailyEventKind } from '@aula/shared';
 import { formatDuration } from '@aula/shared';
-import { ActionIcon, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   IconBook,
   IconCalendarOff,
-  IconChevronLeft,
-  IconChevronRight,
   IconClipboardCheck,
   IconDeviceGamepad2,
   IconLogin2,
@@ -15,7 +13,6 @@ import {
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WithTooltip } from '../../../components/ui/with-tooltip';
 import { useSearchParams } from 'react-router';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
@@ -32,6 +29,7 @@ import { ReportFigures } from './report-figures';
 import { ReportHeading } from './report-heading';
 import { ReportSkeleton } from './report-skeleton';
 import { ReportTableView } from './report-table-view';
+import { StepButton } from './step-button';
 
 /** Each kind of event has its icon, always beside its word. */
 const KIND_ICONS: Record<DailyEventKind, ComponentType<{ size?: number }>> = {
@@ -89,32 +87,16 @@ export function DailyReportScreen() {
       <Group align="flex-start" gap="xs" data-print-hidden>
         <DateField label={t('daily.date')} value={date} onChange={setDate} />
         <Group gap="xs" pt={{ base: 0, xs: 24 }}>
-          <WithTooltip label={t('daily.previousDay')}>
-            {(ref) => (
-              <ActionIcon
-                ref={ref}
-                variant="default"
-                size="lg"
-                aria-label={t('daily.previousDay')}
-                onClick={() => setDate(addDays(date, -1))}
-              >
-                <IconChevronLeft size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </WithTooltip>
-          <WithTooltip label={t('daily.nextDay')}>
-            {(ref) => (
-              <ActionIcon
-                ref={ref}
-                variant="default"
-                size="lg"
-                aria-label={t('daily.nextDay')}
-                onClick={() => setDate(addDays(date, 1))}
-              >
-                <IconChevronRight size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </WithTooltip>
+          <StepButton
+            label={t('daily.previousDay')}
+            direction="previous"
+            onClick={() => setDate(addDays(date, -1))}
+          />
+          <StepButton
+            label={t('daily.nextDay')}
+            direction="next"
+            onClick={() => setDate(addDays(date, 1))}
+          />
           <Button variant="default" disabled={date === today} onClick={() => setDate(today)}>
             {t('daily.today')}
           </Button>
