@@ -31,7 +31,7 @@ describe("fetching a returning user's screen before the app runs", () => {
     fetched.layouts = [];
   });
 
-  it("starts the layout, the screen and both one's texts in the page's language", async () => {
+  it("starts the layout, the screen and the texts of both, in the page's language", async () => {
     prefetchScreenCode(['tutor'], '/students', 'es');
     expect(fetched.layouts).toEqual(['tutor']);
     // The sidebar's texts and the screen's title.

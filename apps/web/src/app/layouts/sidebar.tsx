@@ -61,7 +61,7 @@ export function Sidebar({ layoutRole, collapsed, onNavigate }: SidebarProps) {
         );
         return (
           <li key={item.key}>
-            {/* Collapsed, the icons show their names on hover and focus. */}
+            {/* Collapsed, the icons show their names on hover. */}
             {collapsed ? (
               <WithTooltip label={label} position="right" withArrow>
                 {link}
