@@ -19,12 +19,14 @@ const KB = 1024;
 /** Issue 11's budget: where the sizes must end up. */
 const GOALS = { login: 150 * KB, route: 250 * KB };
 /**
- * Enforced until the goals are met: the sizes of 2026-11-28 (login 181.4 KB, the heaviest
- * screen, tutor settings, 300.3 KB; 15 screens over 250 KB) with a little room, so that no
- * change makes the app heavier unnoticed. Lower them as the bundle shrinks; the goals are where
- * they stop.
+ * Enforced until the goals are met. The login screen met its goal on 2026-11-28 (146.8 KB, once
+ * the router and TanStack Query left it): its ceiling is the goal. The screens: the sizes of the
+ * same day (heaviest tutor settings 306.3 KB; 23 screens over 250 KB. The signed-in app in a
+ * chunk of its own, and the code it shares with the visitor's screens in small chunks, cost each
+ * screen about 6 KB) with a little room, so that no change makes the app heavier unnoticed. Lower it as the bundle
+ * shrinks; the goal is where it stops.
  */
-const CEILINGS = { login: 185 * KB, route: 303 * KB };
+const CEILINGS = { login: GOALS.login, route: 310 * KB };
 
 // The build to check: apps/web/dist, or a directory given as the first argument.
 const dist = process.argv[2]
@@ -49,10 +51,15 @@ const SIGNED_IN_LAYOUTS = [
   'src/app/layouts/tutor-layout.tsx',
   'src/app/layouts/installer-layout.tsx',
 ];
-/** The signed-in roles' route tables, fetched before any signed-in screen or layout. */
-const SIGNED_IN_ROUTE_TABLES = ['src/app/role-routes.tsx'];
-/** Screens of the public layout (in the entry): sign-in, password reset, not found. */
-const PUBLIC_FEATURES = ['src/features/auth/', 'src/features/not-found/'];
+/**
+ * The signed-in app (router, server data) and the roles' route tables, fetched before any
+ * signed-in screen or layout.
+ */
+const SIGNED_IN_ROUTE_TABLES = ['src/app/role-routes.tsx', 'src/app/signed-in-app.tsx'];
+/** The visitor's screens (with the login screen in it), before sign-in. */
+const VISITOR_APP = 'src/app/visitor-app.tsx';
+/** Screens of the public frame: sign-in, password reset, not found. */
+const PUBLIC_FEATURES = ['src/features/auth/', 'src/features/not-found/', VISITOR_APP];
 
 /**
  * What a route opens: a screen, a layout or a game. Any other lazy chunk (translations, the
@@ -92,7 +99,7 @@ const measure = (limits: { login: number; route: number }) =>
     manifest,
     gzipSizeOf,
     login: {
-      module: 'src/features/auth/components/login-screen.tsx',
+      module: VISITOR_APP,
       // A visitor in English: the texts the login screen and its layout show.
       alsoLoads: [
         'src/locales/en/common.json',
@@ -141,6 +148,7 @@ const fetchedLater = Object.keys(manifest)
       manifest[key]!.isDynamicEntry &&
       !key.endsWith('.json') &&
       key !== APP_ENTRY &&
+      key !== VISITOR_APP &&
       !isRouteChunk(key) &&
       !SIGNED_IN_ROUTE_TABLES.includes(key),
   )

@@ -4,8 +4,8 @@
  * - /config.json, which main.tsx reads (the service addresses);
  * - the texts of the frame in the language the page starts in;
  * - for a returning user (a token is kept): the current user, as soon as /config.json has
- *   answered; the signed-in route tables, then the code of the screen at this URL; and the
- *   layout of the roles this browser remembers.
+ *   answered; the signed-in app (router, server data); the signed-in route tables, then the
+ *   code of the screen at this URL; and the layout of the roles this browser remembers.
  * Then it loads the app (main.tsx).
  */
 import { layoutLoaders } from './app/layout-loaders';
@@ -28,6 +28,7 @@ for (const namespace of BOOT_NAMESPACES) loadTexts(language, namespace).catch(()
 const token = readToken();
 if (token) {
   requestCurrentUserEarly(runtimeConfigLoad, token, language);
+  import('./app/signed-in-app').catch(() => undefined);
   const roles = rememberedRoles();
   // The layouts straight away; the screen's chunk once the route tables tell which it is.
   for (const role of roles ?? []) layoutLoaders[role]().catch(() => undefined);

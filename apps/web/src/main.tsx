@@ -5,17 +5,33 @@ import '@mantine/charts/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/app-router';
+import type { AppState } from './app/app-root';
+import { AppRoot, loadSignedInApp } from './app/app-root';
 import { BootError } from './app/boot-error';
-import { createRouterHost, signedInRoutesFromEarlyUser } from './app/router-host';
+import { ChunkErrorPanel } from './app/error-panels';
+import { UiProvider } from './app/ui-provider';
 import { FullPageLoader } from './components/ui/full-page-loader';
 import { isEarlyCurrentUserPending } from './lib/early-current-user';
 import { configureApiClients } from './lib/api-client';
 import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
 import { runtimeConfigLoad } from './early-requests';
-import { restoreSession } from './lib/session';
+import { getSessionState, restoreSession } from './lib/session';
+
+/**
+ * A visitor starts on the sign-in screens. A returning user starts in the signed-in app (its
+ * chunk already on its way, see early-requests.ts), whose first router is built for their
+ * roles when their account arrived early.
+ */
+async function startingState(): Promise<AppState> {
+  if (!getSessionState().token) return { signedIn: false };
+  const app = await loadSignedInApp();
+  return {
+    signedIn: true,
+    app,
+    host: app.createRouterHost(await app.signedInRoutesFromEarlyUser()),
+  };
+}
 
 async function boot() {
   // The texts of the frame load beside the runtime config, so no screen shows raw keys.
@@ -29,26 +45,35 @@ async function boot() {
     await textsLoaded;
     console.error(error);
     root.render(
-      <AppProvider>
+      <UiProvider>
         <BootError />
-      </AppProvider>,
+      </UiProvider>,
     );
     return;
   }
-  // A returning user's first screen waits for their account (already on its way, see
-  // early-requests.ts), so the router is built once, for their roles.
   if (isEarlyCurrentUserPending())
     root.render(
-      <AppProvider>
+      <UiProvider>
         <FullPageLoader />
-      </AppProvider>,
+      </UiProvider>,
     );
-  const host = createRouterHost(await signedInRoutesFromEarlyUser());
+  let start: AppState;
+  try {
+    start = await startingState();
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <UiProvider>
+        <ChunkErrorPanel />
+      </UiProvider>,
+    );
+    return;
+  }
   root.render(
     <StrictMode>
-      <AppProvider>
-        <AppRouter host={host} />
-      </AppProvider>
+      <UiProvider>
+        <AppRoot start={start} />
+      </UiProvider>
     </StrictMode>,
   );
 }

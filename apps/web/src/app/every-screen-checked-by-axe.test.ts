@@ -1,5 +1,6 @@
 import type { RoleName } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
+import { VISITOR_PATHS } from './guards';
 import { generateRoleRoutes } from './role-routes';
 import { buildRoutes, listRoutePaths } from './router';
 
@@ -39,10 +40,11 @@ describe('the accessibility journey visits every screen', () => {
     });
   }
 
-  it('of a visitor who has not signed in', () => {
-    const routerPaths = uniqueSorted(
-      listRoutePaths(buildRoutes(null, { onRetry: () => Promise.resolve() })),
-    );
-    expect(checkedScreens('public')).toEqual(routerPaths);
+  it('of a visitor who has not signed in, and the public screens of the router', () => {
+    const publicPaths = uniqueSorted([
+      ...VISITOR_PATHS,
+      ...listRoutePaths(buildRoutes(null, { onRetry: () => Promise.resolve() })),
+    ]);
+    expect(checkedScreens('public')).toEqual(publicPaths);
   });
 });

@@ -1,8 +1,7 @@
-import type { RoleName } from '@aula/shared';
 import { createBrowserRouter } from 'react-router';
 import { adoptCurrentUser } from '../features/auth/api/get-current-user';
 import { takeEarlyCurrentUser } from '../lib/early-current-user';
-import { getSessionState, rolesOf, subscribeToSession } from '../lib/session';
+import { getSessionState, rolesOf } from '../lib/session';
 import type { SignedInRoutes } from './router';
 import { buildRoutes, loadSignedInRoutes } from './router';
 
@@ -10,7 +9,7 @@ export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface RouterHost {
   /** The current router and a number that changes with every rebuild. */
-  getSnapshot(): { router: AppDataRouter; generation: number; roles: RoleName[] | null };
+  getSnapshot(): { router: AppDataRouter; generation: number };
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -40,44 +39,31 @@ export async function signedInRoutesFromEarlyUser(): Promise<SignedInRoutes | nu
 
 /**
  * Owns the data router. Routes exist only for the user's roles, so the router is rebuilt when
- * the roles arrive (the guards ask for it, then the same URL is opened again) and when the
- * session ends (back to the public routes, at /login).
+ * the roles arrive (the guards ask for it, then the same URL is opened again). When the session
+ * ends, app-root.tsx disposes the host and shows the visitor's screens.
  */
 export function createRouterHost(initial: SignedInRoutes | null = null): RouterHost {
   const listeners = new Set<() => void>();
-  let snapshot = {
-    router: create(initial),
-    generation: 0,
-    roles: initial?.roles ?? null,
-  };
+  let snapshot = { router: create(initial), generation: 0 };
 
   function create(signedIn: SignedInRoutes | null): AppDataRouter {
     return createBrowserRouter(buildRoutes(signedIn, { onRetry: rebuildForUser }));
   }
 
-  function rebuild(signedIn: SignedInRoutes | null, url: string) {
+  function rebuild(signedIn: SignedInRoutes, url: string) {
     const previous = snapshot.router;
     // The new router starts at the browser's URL: put the navigation's target there first.
     if (url !== currentUrl()) window.history.replaceState(window.history.state, '', url);
-    snapshot = {
-      router: create(signedIn),
-      generation: snapshot.generation + 1,
-      roles: signedIn?.roles ?? null,
-    };
+    snapshot = { router: create(signedIn), generation: snapshot.generation + 1 };
     previous.dispose();
     for (const listener of listeners) listener();
   }
 
   async function rebuildForUser(url: string) {
     const signedIn = await loadSignedInRoutes(rolesOf(getSessionState().user) ?? []);
-    // The session may have ended while the routes downloaded.
-    if (getSessionState().user === null) rebuild(null, '/login');
-    else rebuild(signedIn, url);
+    // The session may have ended while the routes downloaded: this host is being disposed.
+    if (getSessionState().user !== null) rebuild(signedIn, url);
   }
-
-  const unsubscribeFromSession = subscribeToSession((state) => {
-    if (snapshot.roles !== null && state.user === null) rebuild(null, '/login');
-  });
 
   return {
     getSnapshot: () => snapshot,
@@ -86,7 +72,6 @@ export function createRouterHost(initial: SignedInRoutes | null = null): RouterH
       return () => listeners.delete(listener);
     },
     dispose() {
-      unsubscribeFromSession();
       snapshot.router.dispose();
       listeners.clear();
     },

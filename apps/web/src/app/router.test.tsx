@@ -58,7 +58,7 @@ describe('routes generated from roles', () => {
 
   it('has only the public routes before the roles are known', () => {
     const paths = listRoutePaths(buildRoutes(null, noRetry));
-    expect(paths.sort()).toEqual(['/*', '/404', '/login', '/reset-password']);
+    expect(paths.sort()).toEqual(['/*', '/404', '/reset-password']);
   });
 
   it('gives every screen a handle with roles, title and breadcrumb', () => {
@@ -123,7 +123,7 @@ describe('navigation', () => {
     expect(await screen.findByRole('cell', { name: 'leo' })).toBeVisible();
     expect(requests.filter((request) => request.url.pathname === '/users/me')).toHaveLength(1);
     // No public router first, rebuilt once the user is known.
-    expect(app.host.getSnapshot().generation).toBe(0);
+    expect(app.host?.getSnapshot().generation).toBe(0);
     app.unmount();
   });
 
@@ -146,6 +146,22 @@ describe('navigation', () => {
     const app = renderApp('/login', { token: 'student-token' });
     expect(await screen.findByRole('heading', { name: 'Hello, Sofía!' })).toBeVisible();
     expect(window.location.pathname).toBe('/');
+    app.unmount();
+  });
+
+  it('opens an emailed password link for a signed-in user, in the public frame', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /users/me': { body: currentUser('tutor') },
+      'GET /students': { body: { items: [], total: 0 } },
+    });
+    const app = renderApp('/reset-password?token=abc', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(window.location.search).toBe('?token=abc');
+    // Its link to sign-in takes a signed-in user home.
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+    expect(window.location.pathname).toBe('/students');
     app.unmount();
   });
 

@@ -6,14 +6,13 @@ import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { authRoutes } from '../features/auth/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { isApiError } from '../lib/api-client';
-import { withChunkTimeout } from '../lib/lazy-screen';
+import { lazyScreen, withChunkTimeout } from '../lib/lazy-screen';
 import { i18n, namespacesOfKeys } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { copyRoutesForRouter, endsInKnownRoute, isRouteHandle } from '../lib/routing';
 import { destroySession, getSessionState } from '../lib/session';
 import type { GuardContext } from './guards';
 import { routeGuards, runGuards } from './guards';
-import { PublicLayout } from './layouts/public-layout';
 import { RootErrorScreen, RouteErrorBoundary } from './route-error-boundary';
 import { RootShell } from './root-shell';
 
@@ -103,7 +102,10 @@ export function buildRoutes(
         ...(signedIn?.routes ?? []),
         {
           id: 'public-layout',
-          element: <PublicLayout />,
+          // Only a signed-in user's password link and the 404 open in it: fetched when needed.
+          lazy: lazyScreen(() =>
+            import('./layouts/public-layout').then((module) => module.PublicLayout),
+          ),
           children: [
             {
               id: 'public-screens',

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { subscribeToSession } from './session';
 
 type UnauthorizedHandler = (error: unknown) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -31,3 +32,9 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+// Server data belongs to the session that fetched it: none survives its end. (The session does
+// not clear it itself, so that the visitor's screens do not load TanStack Query.)
+subscribeToSession((state, previous) => {
+  if (state.token === null && previous.token !== null) queryClient.clear();
+});

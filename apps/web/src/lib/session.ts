@@ -2,7 +2,6 @@ import type { CurrentUser, RoleName } from '@aula/shared';
 import { ROLE_NAMES } from '@aula/shared';
 import { useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
-import { queryClient } from './react-query';
 import { rememberRoles } from './remembered-roles';
 import { localStore, readToken, sessionStore, STORAGE_KEYS } from './storage';
 
@@ -69,15 +68,15 @@ export function setCurrentUser(user: CurrentUser) {
 
 /**
  * Logout and a failed current-user load end here: token removed, local storage cleared, user
- * and roles cleared, cached server data and this tab's visited views dropped. The interface language is a device preference,
- * not account data, so it is written back after the clear.
+ * and roles cleared, this tab's visited views dropped (and cached server data, by
+ * react-query.ts, which listens). The interface language is a device preference, not account
+ * data, so it is written back after the clear.
  */
 export function destroySession() {
   const language = currentLanguage();
   localStore.clear();
   sessionStore.clear();
   localStore.set(STORAGE_KEYS.language, language);
-  queryClient.clear();
   setState({ status: 'empty', token: null, user: null });
 }
 

@@ -1,15 +1,17 @@
 import { render } from '@testing-library/react';
-import { AppRouter } from '../app/app-router';
-import { AppProvider } from '../app/provider';
+import type { AppState } from '../app/app-root';
+import { AppRoot } from '../app/app-root';
 import type { RouterHost } from '../app/router-host';
-import { createRouterHost } from '../app/router-host';
 import type { SignedInRoutes } from '../app/router';
+import * as signedInApp from '../app/signed-in-app';
+import { UiProvider } from '../app/ui-provider';
 import { restoreSession } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 
 /**
- * Renders the whole app at `path`, signed in with `token` when given; `signedIn`: the routes the
- * first router is built with (as main.tsx does for a user whose account arrived early).
+ * Renders the whole app at `path` as main.tsx starts it: signed in with `token` when given (the
+ * signed-in app, its first router built with `signedIn`: the routes of a user whose account
+ * arrived early), else the visitor's screens.
  */
 export function renderApp(
   path: string,
@@ -18,18 +20,13 @@ export function renderApp(
   if (token) window.localStorage.setItem(STORAGE_KEYS.token, token);
   restoreSession();
   window.history.replaceState(null, '', path);
-  const host: RouterHost = createRouterHost(signedIn);
+  const host: RouterHost | null = token ? signedInApp.createRouterHost(signedIn) : null;
+  const start: AppState = host ? { signedIn: true, app: signedInApp, host } : { signedIn: false };
   const view = render(
-    <AppProvider>
-      <AppRouter host={host} />
-    </AppProvider>,
+    <UiProvider>
+      <AppRoot start={start} />
+    </UiProvider>,
   );
-  return {
-    ...view,
-    host,
-    unmount() {
-      view.unmount();
-      host.dispose();
-    },
-  };
+  // Unmounting disposes the signed-in app's router (app-root.tsx).
+  return { ...view, host };
 }

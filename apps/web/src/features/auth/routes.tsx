@@ -1,15 +1,12 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 import type { AppRoute } from '../../lib/routing';
 
-/** Public: a visitor may open only these two (spec section 2). */
+/**
+ * The public screens inside the router. A visitor opens /login and /reset-password before the
+ * router is loaded (app/visitor-app.tsx); a signed-in user may still open an emailed password
+ * link here. A signed-in user who opens /login is sent home by the guards.
+ */
 export const authRoutes: AppRoute[] = [
-  {
-    path: 'login',
-    handle: { roles: [], title: 'auth:login.title', breadcrumb: 'auth:login.title' },
-    lazy: lazyScreen(() =>
-      import('./components/login-screen').then((module) => module.LoginScreen),
-    ),
-  },
   {
     path: 'reset-password',
     handle: { roles: [], title: 'auth:reset.title', breadcrumb: 'auth:reset.title' },

@@ -1,6 +1,7 @@
 import type { PasswordResetConfirm } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/react-query';
 
 /** POST /password-resets/confirm: a new password with the token of the reset link. */
 export function confirmPasswordReset(payload: PasswordResetConfirm): Promise<{ message: string }> {
@@ -8,5 +9,6 @@ export function confirmPasswordReset(payload: PasswordResetConfirm): Promise<{ m
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
+  // Given its client: before sign-in this screen shows outside the app's QueryClientProvider.
+  return useMutation({ mutationFn: confirmPasswordReset }, queryClient);
 }

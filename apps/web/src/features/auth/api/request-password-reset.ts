@@ -1,6 +1,7 @@
 import type { PasswordResetRequest } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/react-query';
 
 /** POST /password-resets: 202 `{message}` when username and email match, else 400. */
 export function requestPasswordReset(payload: PasswordResetRequest): Promise<{ message: string }> {
@@ -8,5 +9,6 @@ export function requestPasswordReset(payload: PasswordResetRequest): Promise<{ m
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  // Given its client: before sign-in this screen shows outside the app's QueryClientProvider.
+  return useMutation({ mutationFn: requestPasswordReset }, queryClient);
 }

@@ -107,6 +107,49 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeVisible();
     expect(window.location.pathname).toBe('/reset-password');
+    await waitFor(() => expect(document.title).toBe('Reset password - Aula'));
+
+    // The browser's back button returns to sign-in, and the screen's own link goes there too.
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Aula' })).toBeVisible();
+    expect(window.location.pathname).toBe('/login');
+    window.history.forward();
+    await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Aula' })).toBeVisible();
+    expect(window.location.pathname).toBe('/login');
+    app.unmount();
+  });
+
+  it('sends a visitor from any other path to sign-in', async () => {
+    mockFetch({});
+    const app = renderApp('/level/grade/3/elementary?x=1');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Aula' })).toBeVisible();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('');
+    app.unmount();
+  });
+
+  it('stays signed out and says why when the account cannot be loaded after sign-in', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'POST /auth': { body: { access_token: 'fresh', token_type: 'Bearer', expires_in: 3600 } },
+      'GET /users/me': {
+        status: 503,
+        body: { error: 'unavailable', message: 'The service is busy. Please try again.' },
+      },
+    });
+    const app = renderApp('/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'sofia');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is busy. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(getSessionState()).toMatchObject({ token: null, user: null });
+    expect(window.location.pathname).toBe('/login');
     app.unmount();
   });
 });

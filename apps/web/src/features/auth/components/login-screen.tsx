@@ -3,17 +3,17 @@ import { Anchor, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { isChunkLoadError } from '../../../lib/lazy-screen';
 import { errorText, schemaErrors } from '../../../lib/forms';
 import { i18n } from '../../../lib/i18n';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { usePublicLink } from '../../../lib/public-navigation';
 import { signInFailed, signInStarted, signInSucceeded } from '../../../lib/session';
-import { loadCurrentUser } from '../api/get-current-user';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 import { requiredField } from '../../../components/ui/required-field';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -22,10 +22,24 @@ const loadCredentialsSchema = lazySchema(() =>
   import('../credentials-schema').then((module) => module.credentialsSchema),
 );
 
-export function LoginScreen() {
+/** What a failed sign-in says: the server's message, or why the app could not go on. */
+function failureMessage(error: unknown) {
+  if (isApiError(error)) return error.message;
+  if (isChunkLoadError(error)) return i18n.t('common:errors.chunkText');
+  return i18n.t('messages:errors.generic');
+}
+
+interface LoginScreenProps {
+  /**
+   * Called with the session's token stored: loads the user and opens their home. The screen
+   * shows what went wrong when it rejects.
+   */
+  onSignedIn: () => Promise<void>;
+}
+
+export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const signIn = useSignIn();
+  const resetLink = usePublicLink('/reset-password');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Two fields: the form keeps its own state rather than load a form library on the screen
@@ -61,15 +75,12 @@ export function LoginScreen() {
     setFailure(null);
     signInStarted();
     try {
-      const { access_token } = await signIn.mutateAsync(values);
+      const { access_token } = await signIn(values);
       signInSucceeded(access_token);
-      await loadCurrentUser();
-      // The guards see a signed-in user whose routes are not built yet: they build them and
-      // land on the home of the user's role.
-      await navigate('/', { replace: true });
+      await onSignedIn();
     } catch (error) {
       signInFailed();
-      setFailure(isApiError(error) ? error.message : i18n.t('messages:errors.generic'));
+      setFailure(failureMessage(error));
       setPending(false);
     }
   }
@@ -103,7 +114,7 @@ export function LoginScreen() {
           </SubmitButton>
         </Stack>
       </form>
-      <Anchor component={Link} to="/reset-password" ta="center">
+      <Anchor {...resetLink} ta="center">
         {t('login.forgot')}
       </Anchor>
     </Stack>

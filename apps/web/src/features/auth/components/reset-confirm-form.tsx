@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -15,6 +14,7 @@ import {
   serverFieldErrors,
   translateInputErrors,
 } from '../../../lib/forms';
+import { usePublicLink } from '../../../lib/public-navigation';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { requiredField } from '../../../components/ui/required-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -30,6 +30,7 @@ interface NewPasswordValues {
 export function ResetConfirmForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const confirm = useConfirmPasswordReset();
+  const loginLink = usePublicLink('/login');
   const form = useForm<NewPasswordValues>({
     initialValues: { password: '', verify_password: '' },
     validate: (values) => schemaErrors(passwordResetConfirmSchema, { ...values, token }),
@@ -54,7 +55,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
           {confirm.data.message}
         </Alert>
-        <Button component={Link} to="/login" fullWidth>
+        <Button component="a" {...loginLink} fullWidth>
           {t('reset.goToLogin')}
         </Button>
       </Stack>
@@ -91,7 +92,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
           </SubmitButton>
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" ta="center">
+      <Anchor {...loginLink} ta="center">
         {t('reset.backToLogin')}
       </Anchor>
     </Stack>

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render-screen';
-import { ResetPasswordScreen } from './reset-password-screen';
+import { renderApp } from '../../../test/render-app';
 
 describe('password recovery, step 1', () => {
   it('needs the username and the email', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({});
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password' });
+    renderApp('/reset-password');
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
       'Username is required',
@@ -28,7 +28,8 @@ describe('password recovery, step 1', () => {
         body: { message: 'We sent a link to reset your password to your email.' },
       },
     });
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password' });
+    renderApp('/reset-password');
+    await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ana');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -44,7 +45,8 @@ describe('password recovery, step 1', () => {
     mockFetch({
       'POST /password-resets': { status: 400, body: { error: 'recovery_failed', message } },
     });
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password' });
+    renderApp('/reset-password');
+    await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ana');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'other@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -56,7 +58,8 @@ describe('password recovery, step 2 (from the emailed link)', () => {
   it('checks the two passwords', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({});
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password?token=abc' });
+    renderApp('/reset-password?token=abc');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await user.type(screen.getByLabelText(/^New password/), '123');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -75,7 +78,8 @@ describe('password recovery, step 2 (from the emailed link)', () => {
         body: { message: 'Your password was changed. You can sign in now.' },
       },
     });
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password?token=abc' });
+    renderApp('/reset-password?token=abc');
+    await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByLabelText(/^New password/), 'secret1');
     await user.type(screen.getByLabelText(/^Verify password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -99,7 +103,8 @@ describe('password recovery, step 2 (from the emailed link)', () => {
         body: { error: 'reset_token_invalid', message },
       },
     });
-    renderScreen(<ResetPasswordScreen />, { path: '/reset-password?token=old' });
+    renderApp('/reset-password?token=old');
+    await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByLabelText(/^New password/), 'secret1');
     await user.type(screen.getByLabelText(/^Verify password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

@@ -4,7 +4,6 @@ import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -15,6 +14,7 @@ import {
   serverFieldErrors,
   translateInputErrors,
 } from '../../../lib/forms';
+import { usePublicLink } from '../../../lib/public-navigation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { requiredField } from '../../../components/ui/required-field';
 
@@ -24,6 +24,7 @@ const FIELDS = ['username', 'email'] as const;
 export function ResetRequestForm() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
+  const loginLink = usePublicLink('/login');
   const form = useForm<PasswordResetRequest>({
     initialValues: { username: '', email: '' },
     validate: (values) => schemaErrors(passwordResetRequestSchema, values),
@@ -71,7 +72,7 @@ export function ResetRequestForm() {
           </SubmitButton>
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" ta="center">
+      <Anchor {...loginLink} ta="center">
         {t('reset.backToLogin')}
       </Anchor>
     </Stack>
