@@ -51,7 +51,8 @@ describe("the tutor's profile form", () => {
     await user.clear(textbox('School name'));
     await user.click(save());
 
-    expect(textbox('Name')).toHaveAccessibleDescription('Name is required');
+    // The rules are fetched on first use: the messages follow once they are in.
+    await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription('Name is required'));
     expect(textbox('Email')).toHaveAccessibleDescription('Email is required');
     expect(textbox('School name')).toHaveAccessibleDescription('School name is required');
     expect(requests).toHaveLength(0);
@@ -84,7 +85,9 @@ describe("the tutor's profile form", () => {
     await user.clear(textbox('Email'));
     await user.type(textbox('Email'), 'not-an-email');
     await user.click(save());
-    expect(textbox('Email')).toHaveAccessibleDescription('Invalid email format');
+    await waitFor(() =>
+      expect(textbox('Email')).toHaveAccessibleDescription('Invalid email format'),
+    );
   });
 
   it('asks for the current password before a new one', async () => {
@@ -95,8 +98,10 @@ describe("the tutor's profile form", () => {
     await user.type(passwordInput(/^Verify new password/), 'secret2');
     await user.click(save());
 
-    expect(passwordInput(/^Current password/)).toHaveAccessibleDescription(
-      'Type your current password to choose a new one',
+    await waitFor(() =>
+      expect(passwordInput(/^Current password/)).toHaveAccessibleDescription(
+        'Type your current password to choose a new one',
+      ),
     );
     expect(requests).toHaveLength(0);
   });
@@ -109,15 +114,19 @@ describe("the tutor's profile form", () => {
     await user.type(passwordInput(/^New password/), 'secret2');
     await user.type(passwordInput(/^Verify new password/), 'secret3');
     await user.click(save());
-    expect(passwordInput(/^Verify new password/)).toHaveAccessibleDescription(
-      'Passwords do not match',
+    await waitFor(() =>
+      expect(passwordInput(/^Verify new password/)).toHaveAccessibleDescription(
+        'Passwords do not match',
+      ),
     );
 
     await user.clear(passwordInput(/^New password/));
     await user.type(passwordInput(/^New password/), '123');
     await user.click(save());
-    expect(passwordInput(/^New password/)).toHaveAccessibleDescription(
-      expect.stringContaining('Password must have at least 6 characters'),
+    await waitFor(() =>
+      expect(passwordInput(/^New password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Password must have at least 6 characters'),
+      ),
     );
   });
 

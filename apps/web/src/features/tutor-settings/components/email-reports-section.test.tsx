@@ -124,7 +124,8 @@ describe('settings: email reports', () => {
     ).findByRole('textbox', { name: 'Send them to' });
     await user.clear(address);
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
-    expect(address).toHaveAccessibleDescription('Email is required');
+    // The rules are fetched on first use: the message follows once they are in.
+    await waitFor(() => expect(address).toHaveAccessibleDescription('Email is required'));
     expect(puts(requests)).toHaveLength(0);
 
     await user.type(address, 'someone@example.com');
