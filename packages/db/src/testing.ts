@@ -12,6 +12,39 @@ export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+const createdWorkerDatabases = new Set<string>();
+
+/**
+ * The PostgreSQL database this Vitest worker's files use: TEST_DATABASE_URL's, with the worker's
+ * number added (created on first use). Test files run two at a time, and Kysely's migrator reads
+ * the catalog of every schema in its database, which fails when another file drops its schema at
+ * that moment ("schema … does not exist"). A worker runs one file at a time, so in a database of
+ * its own no neighbour drops anything mid-read.
+ */
+export async function testDatabaseUrl(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker) return url;
+  const workerUrl = new URL(url);
+  const name = `${workerUrl.pathname.slice(1) || 'postgres'}_worker_${Number(worker)}`;
+  if (!createdWorkerDatabases.has(name)) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+    } catch (error) {
+      // 42P04: made by an earlier file or run of this worker.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    } finally {
+      await admin.end();
+    }
+    createdWorkerDatabases.add(name);
+  }
+  workerUrl.pathname = `/${name}`;
+  return workerUrl.toString();
+}
+
 /**
  * A fresh, migrated database: in-memory SQLite, or a schema of its own on PostgreSQL.
  * `migrate: false` leaves it empty, for the tests that run the migrations themselves.
@@ -25,8 +58,7 @@ export async function createTestDb(
     if (migrate) await migrateToLatest(database.db);
     return database;
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const url = await testDatabaseUrl();
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

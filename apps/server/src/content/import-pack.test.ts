@@ -9,7 +9,7 @@ import { buildPack, ContentStore, InvalidPackError, loadOrCreateContentKey } fro
 import { SAMPLE, writeSampleSources } from '@aula/content/testing';
 import type { AulaDatabase, DialectName } from '@aula/db';
 import { createDb, migrateToLatest } from '@aula/db';
-import { testDialects } from '@aula/db/testing';
+import { testDatabaseUrl, testDialects } from '@aula/db/testing';
 import { insertStudentPartWayThrough, samplePackFile } from '../testing/sample-pack';
 import { importPack, removeStaleContent } from './import-pack';
 import { LessonContent } from './lesson-content';
@@ -20,7 +20,7 @@ async function createInstallation(dialect: DialectName) {
   let url = join(dataDir, 'aula.db');
   let schema: string | undefined;
   if (dialect === 'postgres') {
-    url = process.env.TEST_DATABASE_URL!;
+    url = await testDatabaseUrl();
     schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
