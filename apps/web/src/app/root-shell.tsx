@@ -1,10 +1,9 @@
-import { PRODUCT_NAME } from '@aula/shared';
 import { Progress } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { namespacesOfKeys } from '../lib/i18n';
 import { isRouteHandle } from '../lib/routing';
+import { usePageTitle } from './page-title';
 import type { I18nKey } from '../locales/resources';
 
 /** The deepest matched route's value of a handle field (title, breadcrumb). */
@@ -24,9 +23,7 @@ export function RootShell() {
   const screenTitle = titleKey ? t(titleKey) : null;
   const navigation = useNavigation();
 
-  useEffect(() => {
-    document.title = screenTitle ? `${screenTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [screenTitle]);
+  usePageTitle(screenTitle);
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@aula/shared';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/ui/full-page-loader';
@@ -10,6 +9,7 @@ import { PublicNavigationContext } from '../lib/public-navigation';
 import { navigateVisitor, useVisitorLocation } from '../lib/visitor-location';
 import type { I18nKey } from '../locales/resources';
 import { normalizePath } from './guards';
+import { usePageTitle } from './page-title';
 import { PublicFrame } from './layouts/public-frame';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -19,13 +19,10 @@ const ResetPasswordScreen = lazy(() =>
   })),
 );
 
-/** The page title: the screen's, then the product name (spec section 1). */
+/** Keeps the page title on the screen's, in the user's language. */
 function PageTitle({ titleKey }: { titleKey: I18nKey }) {
   const { t } = useTranslation(namespacesOfKeys([titleKey]));
-  const title = t(titleKey);
-  useEffect(() => {
-    document.title = `${title} - ${PRODUCT_NAME}`;
-  }, [title]);
+  usePageTitle(t(titleKey));
   return null;
 }
 
