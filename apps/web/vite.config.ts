@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { buildIdentity } from './vite-plugins/build-identity';
-import { progressiveWebApp } from './vite-plugins/progressive-web-app';
+import { buildIdentity } from './vite-plugins/build-identity.ts';
+import { progressiveWebApp } from './vite-plugins/progressive-web-app.ts';
 
 /**
  * In production the server serves /config.json itself. `vite dev` has no server of its own, so

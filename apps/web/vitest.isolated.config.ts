@@ -1,0 +1,3 @@
+import { isolatedTestFiles, webProject } from './vitest.config.ts';
+
+export default webProject('web-isolated', { isolate: true, include: [isolatedTestFiles] });
