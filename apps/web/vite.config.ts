@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { buildIdentity } from './vite-plugins/build-identity.ts';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app.ts';
+import { leanMantineImports } from './vite-plugins/lean-mantine-imports.ts';
 
 /**
  * In production the server serves /config.json itself. `vite dev` has no server of its own, so
@@ -49,7 +50,13 @@ const reactRouterProductionBuild = join(
 const zodForBrowsers = fileURLToPath(new URL('./src/lib/zod-for-browsers.ts', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), devRuntimeConfig(), buildIdentity(buildId), progressiveWebApp(buildId)],
+  plugins: [
+    react(),
+    devRuntimeConfig(),
+    buildIdentity(buildId),
+    progressiveWebApp(buildId),
+    leanMantineImports(),
+  ],
   resolve: {
     alias: [
       { find: /^zod$/, replacement: zodForBrowsers },
