@@ -1,7 +1,8 @@
-import { Box, RingProgress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockText } from '../time-per-question';
+import { CountdownRing } from './countdown-ring';
 
 /** The child hears once that time is short, this many seconds before the end. */
 const WARN_AT_SECONDS = 10;
@@ -54,17 +55,11 @@ export function QuestionCountdown({ deadlineMs, totalSeconds, onExpire }: Questi
   return (
     <Stack gap={0} align="center">
       <Box role="timer" aria-label={t('countdown.label', { time: clockText(secondsLeft) })}>
-        <RingProgress
-          size={92}
-          thickness={9}
-          roundCaps
-          sections={[{ value: percent, color: short ? 'orange.8' : 'indigo.8' }]}
-          label={
-            <Text ta="center" fw={800} size="lg" aria-hidden>
-              {clockText(secondsLeft)}
-            </Text>
-          }
-        />
+        <CountdownRing percent={percent} short={short}>
+          <Text ta="center" fw={800} size="lg" aria-hidden>
+            {clockText(secondsLeft)}
+          </Text>
+        </CountdownRing>
       </Box>
       <Text size="sm" fw={short ? 700 : 400} c={short ? 'orange.9' : undefined}>
         {short ? t('countdown.hurry') : t('countdown.timeLeft')}
