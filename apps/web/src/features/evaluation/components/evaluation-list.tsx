@@ -21,9 +21,14 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useLanguage } from '../../../lib/i18n';
 import { EVALUATION_PAGE_SIZE, useEvaluations } from '../api/get-evaluations';
 import { formatDay } from '../../../lib/format';
-import { DeleteEvaluationModal } from './delete-evaluation-modal';
 import { EvaluationStatusBadge } from './evaluation-badges';
 import { useScoreText } from './score-text';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
+
+const DeleteEvaluationModal = lazyDialog(
+  () => import('./delete-evaluation-modal').then((module) => module.DeleteEvaluationModal),
+  ({ evaluation }) => evaluation !== null,
+);
 
 const SKELETON_ROWS = 4;
 

@@ -21,7 +21,6 @@ import { useLanguage } from '../../../lib/i18n';
 import { toId } from '../../../lib/route-ids';
 import { useEvaluationToFollow } from '../api/get-evaluation';
 import { formatDay } from '../../../lib/format';
-import { DeleteEvaluationModal } from './delete-evaluation-modal';
 import { EvaluationStatusBadge } from './evaluation-badges';
 import { EvaluationComparison } from './evaluation-comparison';
 import { EvaluationNotFound } from './evaluation-not-found';
@@ -30,6 +29,12 @@ import { EvaluationReview } from './evaluation-review';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useScoreText } from './score-text';
 import { SubjectResultsTable } from './subject-results-table';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
+
+const DeleteEvaluationModal = lazyDialog(
+  () => import('./delete-evaluation-modal').then((module) => module.DeleteEvaluationModal),
+  ({ evaluation }) => evaluation !== null,
+);
 
 /** Who must take it and how, and how far they got, subject by subject. */
 function ProgressCard({ evaluation }: { evaluation: EvaluationDetail }) {

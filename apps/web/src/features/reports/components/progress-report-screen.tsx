@@ -17,10 +17,15 @@ import { progressTable } from '../rows/progress-rows';
 import { useReportStudent } from '../use-report-student';
 import { ExportCsvButton } from './export-csv-button';
 import type { HardestTopic } from './hardest-questions-modal';
-import { HardestQuestionsModal } from './hardest-questions-modal';
 import { ReportHeading } from './report-heading';
 import { ReportSkeleton } from './report-skeleton';
 import { ReportTableView } from './report-table-view';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
+
+const HardestQuestionsModal = lazyDialog(
+  () => import('./hardest-questions-modal').then((module) => module.HardestQuestionsModal),
+  ({ topic }) => topic !== null,
+);
 
 function NeedsHelpAlert({ lessons, name }: { lessons: NeedsHelpLesson[]; name: string }) {
   const { t } = useTranslation('reports');

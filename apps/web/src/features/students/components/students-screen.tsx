@@ -23,10 +23,15 @@ import { useStudents } from '../api/get-students';
 import { localMidnightIso } from '../../../lib/students-query';
 import type { ListUrlState } from '../list-params';
 import { PAGE_SIZE, readListUrl, sortedBy, writeListUrl } from '../list-params';
-import { DeleteStudentModal } from './delete-student-modal';
 import { ExportButton } from './export-button';
 import { StudentSearch } from './student-search';
 import { StudentsTable } from './students-table';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
+
+const DeleteStudentModal = lazyDialog(
+  () => import('./delete-student-modal').then((module) => module.DeleteStudentModal),
+  ({ student }) => student !== null,
+);
 
 const SKELETON_ROWS = 5;
 
