@@ -20,13 +20,13 @@ const KB = 1024;
 const GOALS = { login: 150 * KB, route: 250 * KB };
 /**
  * Enforced until the goals are met. The login screen met its goal on 2026-11-28 (146.8 KB, once
- * the router and TanStack Query left it): its ceiling is the goal. The screens: the sizes of
- * 2026-11-28 (heaviest tutor settings 302.1 KB; 15 screens over 250 KB, once Mantine's table
- * and app shell stopped fetching floating-ui and react-remove-scroll: vite-plugins/
- * lean-mantine-imports.ts) with a little room, so that no change makes the app heavier
- * unnoticed. Lower it as the bundle shrinks; the goal is where it stops.
+ * the router and TanStack Query left it; 142.7 KB once the language switch dropped Mantine's
+ * SegmentedControl): its ceiling is the goal. The screens: the sizes of 2026-11-28 (heaviest
+ * tutor settings 297.6 KB; 7 screens over 250 KB, each with a searchable select, a date picker,
+ * a menu or an autocomplete, which need Floating UI) with a little room, so that no change makes
+ * the app heavier unnoticed. Lower it as the bundle shrinks; the goal is where it stops.
  */
-const CEILINGS = { login: GOALS.login, route: 305 * KB };
+const CEILINGS = { login: GOALS.login, route: 300 * KB };
 
 // The build to check: apps/web/dist, or a directory given as the first argument.
 const dist = process.argv[2]
