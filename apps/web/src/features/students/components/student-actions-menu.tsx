@@ -1,24 +1,23 @@
 import type { StudentSummary } from '@aula/shared';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconAdjustments,
   IconBooks,
   IconChartBar,
   IconClipboardCheck,
-  IconDotsVertical,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteExists } from '../../../lib/routes-context';
-import { fullName } from '../../../lib/students-query';
+import { StudentActionsButton } from './student-actions-button';
 
 const TOPICS_PATH = '/manage-content-by-grade';
 const TEST_SETTINGS_PATH = '/settings';
 const EVALUATION_PATH = '/evaluation';
 
-interface StudentActionsMenuProps {
+export interface StudentActionsMenuProps {
   student: StudentSummary;
   onDelete: (student: StudentSummary) => void;
 }
@@ -47,14 +46,7 @@ export function StudentActionsMenu({ student, onDelete }: StudentActionsMenuProp
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('actions.menu', { name: fullName(student) })}
-        >
-          <IconDotsVertical size={20} aria-hidden />
-        </ActionIcon>
+        <StudentActionsButton student={student} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

@@ -1,11 +1,8 @@
 import type { StudentSort, StudentSummary } from '@aula/shared';
-import { formatDuration, NEEDS_HELP_FAILED_QUIZZES } from '@aula/shared';
+import { formatDuration } from '@aula/shared';
 import {
-  Anchor,
   Badge,
   Group,
-  List,
-  Popover,
   Progress,
   Stack,
   Table,
@@ -13,16 +10,32 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconLifebuoy, IconSelector } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AvatarPicture } from '../../../components/ui/avatar-picture';
 import { useLanguage } from '../../../lib/i18n';
-import { useRouteExists } from '../../../lib/routes-context';
 import { clampPercent, formatDay, percentNumber } from '../../../lib/format';
 import type { ListUrlState } from '../list-params';
 import { fullName } from '../../../lib/students-query';
-import { StudentActionsMenu } from './student-actions-menu';
+import type { PopupButtonHandlers } from '../../../components/ui/lazy-popup';
+import { lazyPopup } from '../../../components/ui/lazy-popup';
+import { NeedsHelpButton } from './needs-help-button';
+import { StudentActionsButton } from './student-actions-button';
+import type { StudentActionsMenuProps } from './student-actions-menu';
+
+/** A row's menu and help badge: drawn at once, their popups fetched when about to be used. */
+const StudentActionsMenu = lazyPopup(
+  () => import('./student-actions-menu').then((module) => module.StudentActionsMenu),
+  ({ student, handlers }: StudentActionsMenuProps & { handlers: PopupButtonHandlers }) => (
+    <StudentActionsButton student={student} {...handlers} />
+  ),
+);
+const NeedsHelpBadge = lazyPopup(
+  () => import('./needs-help-popover').then((module) => module.NeedsHelpPopover),
+  ({ student, handlers }: { student: StudentSummary; handlers: PopupButtonHandlers }) => (
+    <NeedsHelpButton student={student} {...handlers} />
+  ),
+);
 
 interface SortHeaderProps {
   column: StudentSort;
@@ -104,61 +117,6 @@ function LastTestCell({ student }: { student: StudentSummary }) {
         {t('row.testDate', { date: formatDay(test.finished_at, language) })}
       </Text>
     </Stack>
-  );
-}
-
-/**
- * A student who keeps failing a lesson's quiz: a badge with an icon and words (never colour
- * alone) that opens the list of those lessons, and the way to the progress report.
- */
-function NeedsHelpBadge({ student }: { student: StudentSummary }) {
-  const { t } = useTranslation('students');
-  const routeExists = useRouteExists();
-  const name = fullName(student);
-  const reportsPath = `/students/${student.id}/reports`;
-  return (
-    // Like the row's menu, it stays open rather than hiding when its row counts as out of view.
-    <Popover width={340} position="bottom-start" withArrow shadow="md" hideDetached={false}>
-      <Popover.Target>
-        <Badge
-          component="button"
-          type="button"
-          variant="light"
-          color="red.9"
-          tt="none"
-          leftSection={<IconLifebuoy size={14} aria-hidden />}
-          aria-label={t('row.needsHelpButton', { name })}
-          style={{ cursor: 'pointer' }}
-        >
-          {t('row.needsHelp')}
-        </Badge>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text fw={700} size="sm">
-            {t('row.needsHelpTitle', { name })}
-          </Text>
-          <Text size="sm">{t('row.needsHelpText', { min: NEEDS_HELP_FAILED_QUIZZES })}</Text>
-          <List size="sm" spacing={4}>
-            {student.needs_help.map((lesson) => (
-              <List.Item key={lesson.lesson_id}>
-                {t('row.needsHelpLesson', {
-                  lesson: lesson.lesson_title,
-                  topic: lesson.cluster_title,
-                  subject: lesson.subject_name,
-                  count: lesson.failed_quizzes,
-                })}
-              </List.Item>
-            ))}
-          </List>
-          {routeExists(reportsPath) ? (
-            <Anchor component={Link} to={reportsPath} size="sm" fw={600}>
-              {t('row.needsHelpReports')}
-            </Anchor>
-          ) : null}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
   );
 }
 
