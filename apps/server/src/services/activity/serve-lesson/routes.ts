@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK, servedLessonSchema, serveLessonRequestSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
@@ -18,6 +19,10 @@ export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZo
   return async (app) => {
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
     const openings = new LessonOpeningsRepository(context.database.db, context.now);
+    // A lesson is tens of KB of HTML and pictures, on the way to the screen a student waits
+    // on: sent compressed (brotli or gzip, as the browser accepts). Registered in this
+    // plugin's scope only, so the service's other answers (tokens among them) go out as before.
+    await app.register(fastifyCompress, { globalDecompression: false });
 
     app.post(
       '/v1/serve-lesson',

@@ -1,10 +1,19 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
-import { SAMPLE } from '@aula/content/testing';
-import { ContentStore, randomKey } from '@aula/content';
+import { SAMPLE, writeSampleSources } from '@aula/content/testing';
+import { buildPack, ContentStore, randomKey } from '@aula/content';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { importPack } from '../../../content/import-pack';
@@ -153,6 +162,37 @@ describe.each(testDialects())('lesson content on %s', (dialect) => {
       payload: { path: ' ' },
     });
     expect(blank.json().fields.path).toBe('The lesson path is required');
+  });
+
+  it('sends a long lesson compressed to a browser that accepts it, and plain to one that does not', async () => {
+    // The sample's lessons are a few lines: a pack whose lessons say a good deal more.
+    const dir = mkdtempSync(join(tmpdir(), 'aula-long-lessons-'));
+    const sources = writeSampleSources(join(dir, 'src'), '3.0.0');
+    const story = Array.from({ length: 200 }, (_, i) => `<p>Step ${i}: count ${i} apples.</p>`);
+    for (const body of filesUnder(sources).filter((file) => file.endsWith('body.en.html')))
+      appendFileSync(body, story.join(''));
+    const packFile = join(dir, 'long.aulapack');
+    await buildPack(sources, packFile);
+    await importPack(t.context.database, t.context.contentStore, packFile);
+    await openLesson(student, firstLesson);
+
+    const serveAccepting = (encoding: string) =>
+      t.activity.inject({
+        method: 'POST',
+        url: '/v1/serve-lesson',
+        headers: { ...t.bearer(student), 'accept-encoding': encoding },
+        payload: { lesson_id: firstLesson },
+      });
+    const compressed = await serveAccepting('gzip');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const lesson = JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'));
+    expect(lesson.html).toContain('Step 199: count 199 apples.');
+    expect(compressed.rawPayload.length).toBeLessThan(JSON.stringify(lesson).length / 4);
+
+    const plain = await serveAccepting('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().html).toContain('Step 199: count 199 apples.');
   });
 
   it('serves a lesson opened again from memory, and a newly imported pack at once', async () => {
