@@ -22,10 +22,17 @@ const CATEGORY_IDS = Object.keys(GOAL_SCORES) as CategoryId[];
  * - The next session's machine, a slower one (Lighthouse's benchmark index 1000-1400, where it
  *   warns below 1000), with the same build: the home 0.83-0.89, the lesson 0.76-0.90 and the
  *   student list 0.85-0.90, single runs of the lesson down to 0.66.
- * The floor is what the slower machine holds; the report prints each page's benchmark index
- * beside its scores. Raise it to the goal once CI holds it there.
+ * - 2026-11-28, a faster machine (benchmark index 2250-2950), three runs of the whole journey
+ *   after the bundle cuts of that day: single runs of the home 0.89-0.94, the lesson 0.87-0.91,
+ *   the student list 0.91-0.94, the sign-in screen 0.97; every page reached 0.90 within its three
+ *   runs.
+ * The floor holds every single run seen on that machine with room to spare (a page is judged by
+ * its best of three runs); the report prints each page's benchmark index beside its scores. A
+ * machine as slow as the second one can miss it (its lesson's best run was once 0.84): the
+ * benchmark index in the report tells that case apart from a slower page. Raise the floor to the
+ * goal once CI holds it there.
  */
-export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.7 };
+export const MINIMUM_SCORES: Record<CategoryId, number> = { ...GOAL_SCORES, performance: 0.85 };
 
 /**
  * The port Chromium chose for `--remote-debugging-port=0`: it writes it into the first line of
