@@ -19,9 +19,11 @@ export class AppError extends Error {
     readonly options: {
       params?: Record<string, string | number>;
       fields?: Record<string, string>;
+      /** What went wrong underneath, for the log (never sent to the caller). */
+      cause?: unknown;
     } = {},
   ) {
-    super(messageKey);
+    super(messageKey, { cause: options.cause });
   }
 }
 
@@ -56,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const { fields, params } = error.options;
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
       return send(reply, error.statusCode, {
         error: error.code,
         message: translate(request.language, error.messageKey, params),

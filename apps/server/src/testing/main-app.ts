@@ -4,8 +4,11 @@ import type { UserRow } from '../services/main/users/users-repository';
 import { createTestContext } from './test-context';
 
 /** The main service over a fresh database, with helpers to sign in and call it. */
-export async function createMainTestApp(dialect: DialectName) {
-  const test = await createTestContext(dialect);
+export async function createMainTestApp(
+  dialect: DialectName,
+  settings: Record<string, string> = {},
+) {
+  const test = await createTestContext(dialect, settings);
   const app = await createMainService(test.context);
   await app.ready();
 

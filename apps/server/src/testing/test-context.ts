@@ -24,10 +24,19 @@ const cachedHash = (password: string) => {
 };
 
 /** A migrated database, a context with a clock that tests can move, and a mail catcher. */
-export async function createTestContext(dialect: DialectName) {
+export async function createTestContext(
+  dialect: DialectName,
+  /** More settings, as the environment gives them (`REDIS_URL`, say). */
+  settings: Record<string, string> = {},
+) {
   const database = await createTestDb(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-test-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: dataDir });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: dataDir,
+    ...settings,
+  });
   const mails: OutgoingMail[] = [];
   let offsetMs = 0;
   const contentStore = new ContentStore(join(dataDir, 'content'), loadOrCreateContentKey(dataDir));

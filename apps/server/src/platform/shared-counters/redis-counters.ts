@@ -1,4 +1,5 @@
 import type { Redis, Result } from 'ioredis';
+import { AppError } from '../errors';
 import type {
   LoginThrottleStore,
   RateLimitStore,
@@ -41,6 +42,15 @@ redis.call('PEXPIRE', KEYS[1], math.max(window, lock))
 return failures
 `;
 
+/**
+ * Redis cannot be reached: the counted request is refused (503, "try again in a minute")
+ * rather than let through uncounted, since sign-in failures must be counted to lock a guessed
+ * account. The cause goes to the log.
+ */
+export function countersUnavailable(error: unknown): never {
+  throw new AppError(503, 'service_unavailable', 'errors.serviceUnavailable', { cause: error });
+}
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     rateLimitHit(key: string, now: number, windowMs: number): Result<[number, number], Context>;
@@ -69,11 +79,9 @@ export class RedisRateLimits implements RateLimitStore {
   }
 
   async hit(bucket: string, key: string, windowMs: number): Promise<RateLimitWindow> {
-    const [hits, started] = await this.redis.rateLimitHit(
-      `rate-limit:${bucket}:${key}`,
-      this.now().getTime(),
-      windowMs,
-    );
+    const [hits, started] = await this.redis
+      .rateLimitHit(`rate-limit:${bucket}:${key}`, this.now().getTime(), windowMs)
+      .catch(countersUnavailable);
     return { hits: Number(hits), windowStartedAt: new Date(Number(started)) };
   }
 }
@@ -91,9 +99,9 @@ export class RedisLoginThrottles implements LoginThrottleStore {
     const pipeline = this.redis.pipeline();
     for (const key of keys) pipeline.hget(this.keyOf(key), 'locked_until');
     const now = this.now().getTime();
-    const times = ((await pipeline.exec()) ?? [])
+    const times = ((await pipeline.exec().catch(countersUnavailable)) ?? [])
       .map(([error, value]) => {
-        if (error) throw error;
+        if (error) countersUnavailable(error);
         return Number(value ?? Number.NaN);
       })
       .filter((time) => Number.isFinite(time) && time > now);
@@ -101,17 +109,19 @@ export class RedisLoginThrottles implements LoginThrottleStore {
   }
 
   async recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
-    await this.redis.recordLoginFailure(
-      this.keyOf(key),
-      this.now().getTime(),
-      policy.windowMs,
-      policy.maxFailures,
-      policy.lockMs,
-    );
+    await this.redis
+      .recordLoginFailure(
+        this.keyOf(key),
+        this.now().getTime(),
+        policy.windowMs,
+        policy.maxFailures,
+        policy.lockMs,
+      )
+      .catch(countersUnavailable);
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.keyOf(key));
+    await this.redis.del(this.keyOf(key)).catch(countersUnavailable);
   }
 
   private keyOf(key: string) {

@@ -47,7 +47,7 @@ export function sharedCountersFor(context: ServiceContext): SharedCounters {
   let counters = countersByContext.get(context);
   if (!counters) {
     counters = context.env.REDIS_URL
-      ? redisCounters(new Redis(context.env.REDIS_URL, redisOptions), context.now)
+      ? redisCounters(connectRedis(context.env.REDIS_URL), context.now)
       : databaseCounters(context);
     countersByContext.set(context, counters);
   }
@@ -65,6 +65,15 @@ export async function closeSharedCounters(context: ServiceContext): Promise<void
  * Redis that is down fails the counted request quickly instead of holding it for a minute.
  */
 const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: 'aula:' };
+
+function connectRedis(url: string) {
+  const redis = new Redis(url, redisOptions);
+  // While Redis is down, each request that needs it is refused with 503 and logged (see
+  // countersUnavailable) and the client keeps reconnecting in the background. Without a
+  // listener, ioredis would also print every failed reconnection to the console.
+  redis.on('error', () => {});
+  return redis;
+}
 
 export function redisCounters(redis: Redis, now: () => Date): SharedCounters {
   return {
