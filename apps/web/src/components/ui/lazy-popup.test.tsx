@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import type { PopupButtonHandlers } from './lazy-popup';
@@ -21,7 +22,7 @@ function PaletteMenu(_: { label: string }) {
   );
 }
 
-function setup() {
+function setup({ strict = false } = {}) {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = vi.fn(() => arrived.then(() => PaletteMenu));
@@ -33,11 +34,12 @@ function setup() {
       </button>
     ),
   );
-  render(
+  const popup = (
     <AppProvider>
       <LazyPalette label="palette" />
-    </AppProvider>,
+    </AppProvider>
   );
+  render(strict ? <StrictMode>{popup}</StrictMode> : popup);
   return { load, arrive };
 }
 
@@ -53,22 +55,25 @@ describe('lazyPopup', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('opens the popup when it arrives after the button was pressed, with the focus in it', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { arrive } = setup();
-    await user.click(screen.getByRole('button', { name: 'Colours' }));
-    // Still on its way: the button stays, nothing opens yet.
-    expect(screen.getByRole('button', { name: 'Colours' })).toBeVisible();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  it.each([false, true])(
+    'opens the popup when it arrives after the button was pressed, with the focus in it (strict mode: %s)',
+    async (strict) => {
+      const user = userEvent.setup({ delay: null });
+      const { arrive } = setup({ strict });
+      await user.click(screen.getByRole('button', { name: 'Colours' }));
+      // Still on its way: the button stays, nothing opens yet.
+      expect(screen.getByRole('button', { name: 'Colours' })).toBeVisible();
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    arrive();
-    const menu = await screen.findByRole('menu');
-    expect(menu).toHaveTextContent('Red');
-    expect(await screen.findByRole('menuitem', { name: 'Red' })).toHaveFocus();
+      arrive();
+      const menu = await screen.findByRole('menu');
+      expect(menu).toHaveTextContent('Red');
+      expect(await screen.findByRole('menuitem', { name: 'Red' })).toHaveFocus();
 
-    // From then on an ordinary menu: Escape closes it and the focus goes back to its button.
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Colours' })).toHaveFocus();
-  });
+      // From then on an ordinary menu: Escape closes it and the focus goes back to its button.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Colours' })).toHaveFocus();
+    },
+  );
 });
