@@ -22,12 +22,12 @@ const CATEGORY_IDS = Object.keys(GOAL_SCORES) as CategoryId[];
  * - The next session's machine, a slower one (Lighthouse's benchmark index 1000-1400, where it
  *   warns below 1000), with the same build: the home 0.83-0.89, the lesson 0.76-0.90 and the
  *   student list 0.85-0.90, single runs of the lesson down to 0.66.
- * - 2026-11-28, a faster machine (benchmark index 2250-2950), three runs of the whole journey
- *   after the bundle cuts of that day: single runs of the home 0.89-0.94, the lesson 0.87-0.91,
- *   the student list 0.91-0.94, the sign-in screen 0.97; every page reached 0.90 within its three
- *   runs.
- * The floor holds every single run seen on that machine with room to spare (a page is judged by
- * its best of three runs); the report prints each page's benchmark index beside its scores. A
+ * - 2026-11-28, a faster machine (benchmark index 2250-2950), four runs of the whole journey
+ *   after the bundle cuts of that day: single runs of the home 0.89-0.94, the lesson 0.81-0.91
+ *   (below 0.85 once in nine), the student list 0.90-0.94, the sign-in screen 0.96-0.98; every
+ *   page reached 0.90 within its three runs.
+ * A page is judged by its best of three runs, which on that machine cleared the floor with room
+ * to spare every time; the report prints each page's benchmark index beside its scores. A
  * machine as slow as the second one can miss it (its lesson's best run was once 0.84): the
  * benchmark index in the report tells that case apart from a slower page. Raise the floor to the
  * goal once CI holds it there.
