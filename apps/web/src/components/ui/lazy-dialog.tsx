@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useState } from 'react';
+import { withChunkTimeout } from '../../lib/lazy-screen';
 
 /**
  * A dialog whose code is fetched the first time it opens, not with its screen: Mantine's Modal
@@ -12,7 +13,7 @@ export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ) {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const Dialog = lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
   function LazyDialog(props: Props) {
     const [used, setUsed] = useState(false);
     if (!used && isOpen(props)) setUsed(true);

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withChunkTimeout } from '../../lib/lazy-screen';
 
 /** What a popup's button does before the popup's code is there. */
 export interface PopupButtonHandlers {
@@ -16,13 +17,14 @@ export interface PopupButtonHandlers {
  * 25 KB gzip, for a button most visits never press (bundle budget, issue 11). `Button` draws
  * the button at once, the same one the popup then uses as its target. Pressed, the popup takes
  * its place and the press is passed on to the popup's own button, so it opens as if pressed
- * itself: the focus moves into it, and goes back to the button when it closes.
+ * itself: the focus moves into it, and goes back to the button when it closes. A popup that
+ * cannot be fetched fails like a screen that cannot: the route's error panel offers to reload.
  */
 export function lazyPopup<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Button: ComponentType<Props & { handlers: PopupButtonHandlers }>,
 ) {
-  const Popup = lazy(() => load().then((component) => ({ default: component })));
+  const Popup = lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
   const prefetch = () => void load().catch(() => {});
   function LazyPopup(props: Props) {
     const [pressed, setPressed] = useState(false);

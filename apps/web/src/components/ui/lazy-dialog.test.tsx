@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Component } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { isChunkLoadError } from '../../lib/lazy-screen';
+import { lazyDialog } from './lazy-dialog';
+
+interface NoteProps {
+  note: string | null;
+}
+
+function NoteDialog({ note }: NoteProps) {
+  return note ? <div role="dialog">{note}</div> : null;
+}
+
+/** What a route's error boundary does: a chunk that could not be fetched offers a reload. */
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error)
+      return <p>{isChunkLoadError(this.state.error) ? 'Reload the page' : 'Something else'}</p>;
+    return this.props.children;
+  }
+}
+
+function renderDialog(load: () => Promise<typeof NoteDialog>, note: string | null) {
+  const Note = lazyDialog(load, ({ note: shown }: NoteProps) => shown !== null);
+  const view = (value: string | null) => (
+    <AppProvider>
+      <Boundary>
+        <Note note={value} />
+      </Boundary>
+    </AppProvider>
+  );
+  const { rerender } = render(view(note));
+  return { open: (value: string) => rerender(view(value)) };
+}
+
+describe('lazyDialog', () => {
+  it('fetches the dialog only when it first opens', async () => {
+    const load = vi.fn(async () => NoteDialog);
+    const { open } = renderDialog(load, null);
+    expect(load).not.toHaveBeenCalled();
+    open('Saved');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Saved');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a reload, as for a screen, when the dialog cannot be fetched', async () => {
+    const { open } = renderDialog(() => Promise.reject(new TypeError('Failed to fetch')), null);
+    open('Saved');
+    expect(await screen.findByText('Reload the page')).toBeVisible();
+  });
+});
