@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@aula/shared';
 import type { ComponentType } from 'react';
+import { lazy } from 'react';
 
 /** A screen's code could not be fetched: the network failed, or it took more than 120 s. */
 export class ChunkLoadError extends Error {
@@ -43,4 +44,13 @@ export function withChunkTimeout<T>(
  */
 export function lazyScreen(load: () => Promise<ComponentType>) {
   return { Component: () => withChunkTimeout(load()) };
+}
+
+/**
+ * A component fetched in a chunk of its own the first time it renders, for `Suspense`: a chunk
+ * that fails or hangs is a ChunkLoadError, as for a screen, so the route's error boundary offers
+ * a reload.
+ */
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
 }

@@ -47,7 +47,7 @@ return failures
  * rather than let through uncounted, since sign-in failures must be counted to lock a guessed
  * account. The cause goes to the log.
  */
-export function countersUnavailable(error: unknown): never {
+function countersUnavailable(error: unknown): never {
   throw new AppError(503, 'service_unavailable', 'errors.serviceUnavailable', { cause: error });
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazy, Suspense, useState } from 'react';
-import { withChunkTimeout } from '../../lib/lazy-screen';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-screen';
 
 /**
  * A dialog whose code is fetched the first time it opens, not with its screen: Mantine's Modal
@@ -13,7 +13,7 @@ export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ) {
-  const Dialog = lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
+  const Dialog = lazyComponent(load);
   function LazyDialog(props: Props) {
     const [used, setUsed] = useState(false);
     if (!used && isOpen(props)) setUsed(true);

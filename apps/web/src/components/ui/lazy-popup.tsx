@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { withChunkTimeout } from '../../lib/lazy-screen';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-screen';
 
 /** What a popup's button does before the popup's code is there. */
 export interface PopupButtonHandlers {
@@ -24,7 +24,7 @@ export function lazyPopup<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Button: ComponentType<Props & { handlers: PopupButtonHandlers }>,
 ) {
-  const Popup = lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
+  const Popup = lazyComponent(load);
   const prefetch = () => void load().catch(() => {});
   function LazyPopup(props: Props) {
     const [pressed, setPressed] = useState(false);
