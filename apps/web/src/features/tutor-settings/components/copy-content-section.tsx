@@ -5,8 +5,8 @@ import {
   Divider,
   Group,
   Loader,
+  NativeSelect,
   PasswordInput,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -217,16 +217,15 @@ export function CopyContentSection() {
     body = (
       <Stack gap="md">
         <Group align="flex-end" gap="sm">
-          <Select
+          {/* A native list: a few folder names, no search (and no dropdown code to fetch). */}
+          <NativeSelect
             label={t('copyContent.disc')}
-            placeholder={t('copyContent.discPlaceholder')}
             data={items.map((item) => item.name)}
-            value={disc}
-            onChange={(value) => {
-              setChosenDisc(value);
+            value={disc ?? ''}
+            onChange={(event) => {
+              setChosenDisc(event.currentTarget.value);
               setPackKey(undefined);
             }}
-            allowDeselect={false}
             maw={360}
           />
           <Button variant="subtle" onClick={() => void discs.refetch()} loading={discs.isFetching}>
