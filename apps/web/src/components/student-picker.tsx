@@ -1,6 +1,6 @@
 import type { User } from '@aula/shared';
 import type { ComboboxItem } from '@mantine/core';
-import { Group, Loader, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudentChoices } from '../lib/student-choices';
 import { fullName } from '../lib/students-query';
 import { AvatarPicture } from './ui/avatar-picture';
+import { LazySelect } from './ui/lazy-combobox';
 import { requiredField } from './ui/required-field';
 
 const SEARCH_DELAY_MS = 300;
@@ -58,7 +59,7 @@ export function StudentPicker({
   }));
 
   return (
-    <Select
+    <LazySelect
       label={t('studentPicker.label')}
       {...(required ? requiredField : {})}
       placeholder={t('studentPicker.placeholder')}

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Component } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
-import { isChunkLoadError } from '../../lib/lazy-screen';
+import { ChunkBoundary } from '../../test/chunk-boundary';
 import { lazyDialog } from './lazy-dialog';
 
 interface NoteProps {
@@ -14,26 +12,13 @@ function NoteDialog({ note }: NoteProps) {
   return note ? <div role="dialog">{note}</div> : null;
 }
 
-/** What a route's error boundary does: a chunk that could not be fetched offers a reload. */
-class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    if (this.state.error)
-      return <p>{isChunkLoadError(this.state.error) ? 'Reload the page' : 'Something else'}</p>;
-    return this.props.children;
-  }
-}
-
 function renderDialog(load: () => Promise<typeof NoteDialog>, note: string | null) {
   const Note = lazyDialog(load, ({ note: shown }: NoteProps) => shown !== null);
   const view = (value: string | null) => (
     <AppProvider>
-      <Boundary>
+      <ChunkBoundary>
         <Note note={value} />
-      </Boundary>
+      </ChunkBoundary>
     </AppProvider>
   );
   const { rerender } = render(view(note));

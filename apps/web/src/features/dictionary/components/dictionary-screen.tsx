@@ -2,7 +2,6 @@ import type { DictionaryEntry, Language, WordDefinition } from '@aula/shared';
 import { dictionaryWordProblem, LANGUAGES } from '@aula/shared';
 import {
   Anchor,
-  Autocomplete,
   Badge,
   Box,
   Button,
@@ -23,6 +22,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LazyAutocomplete } from '../../../components/ui/lazy-combobox';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
@@ -122,7 +122,7 @@ function WordForm({ initialWord, initialLanguage, serverError, onLookUp }: WordF
             style={{ alignSelf: 'flex-start' }}
           />
         </Stack>
-        <Autocomplete
+        <LazyAutocomplete
           size="md"
           label={t('form.label')}
           description={t('form.description')}
