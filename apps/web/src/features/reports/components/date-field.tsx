@@ -1,12 +1,15 @@
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldStandIn } from '../../../components/ui/lazy-field';
+import { lazyField } from '../../../components/ui/lazy-field';
 import { useLanguage } from '../../../lib/i18n';
 import { parseDateInput } from '../dates';
 
-interface DateFieldProps {
+export interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD. */
   value: string;
@@ -14,19 +17,14 @@ interface DateFieldProps {
   error?: ReactNode;
 }
 
-/**
- * The calendar in the interface language: month and day names, and weeks that start on
- * Sunday in English and on Monday in Spanish. Held here rather than around the whole app, so
- * dayjs and the dates package load only with the screens that pick dates (issue 11).
- */
-const firstDayOfWeek = { en: 0, es: 1 } as const;
+/** How the field looks, closed or open. */
+export const DateFieldFrame = {
+  leftSection: <IconCalendar size={18} aria-hidden />,
+  w: { base: '100%', xs: 220 },
+};
 
-/**
- * A date typed in any of the spec's formats (the language's own `L`, YYYY-MM-DD, YYYY/MM/DD)
- * or picked on the calendar; it shows as `L` once read. A date that cannot be read is put back
- * to the last good one when the field is left.
- */
-export function DateField({ label, value, onChange, error }: DateFieldProps) {
+/** The field's hint: the formats it reads, shown with the chosen date. */
+export function useDateFieldHint(value: string) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
   const example = dayjs(value);
@@ -34,22 +32,52 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
     first: [example.locale(language).format('L'), example.format('YYYY-MM-DD')].join(', '),
     last: example.format('YYYY/MM/DD'),
   });
+  return t('dateField.hint', { examples });
+}
+
+/**
+ * The closed field before the calendar's code is there: typing a date works the same, so a
+ * date typed at once is not lost.
+ */
+function DateFieldStandIn({
+  label,
+  value,
+  onChange,
+  error,
+  standIn: { bindInput, ...handlers },
+}: DateFieldProps & { standIn: FieldStandIn }) {
+  const language = useLanguage();
+  const description = useDateFieldHint(value);
+  const shown = dayjs(value).locale(language).format('L');
+  const [typed, setTyped] = useState<string | null>(null);
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: firstDayOfWeek[language] }}>
-      <DateInput
-        label={label}
-        value={value}
-        onChange={(next) => {
-          if (next) onChange(next);
-        }}
-        locale={language}
-        valueFormat="L"
-        dateParser={(text) => parseDateInput(text, language)}
-        description={t('dateField.hint', { examples })}
-        error={error}
-        leftSection={<IconCalendar size={18} aria-hidden />}
-        w={{ base: '100%', xs: 220 }}
-      />
-    </DatesProvider>
+    <TextInput
+      ref={bindInput}
+      {...handlers}
+      {...DateFieldFrame}
+      label={label}
+      value={typed ?? shown}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setTyped(text);
+        const date = parseDateInput(text, language);
+        if (date) onChange(date);
+      }}
+      onBlur={() => setTyped(null)}
+      description={description}
+      error={error}
+      autoComplete="off"
+    />
   );
 }
+
+/**
+ * A date typed in any of the spec's formats (the language's own `L`, YYYY-MM-DD, YYYY/MM/DD)
+ * or picked on the calendar; it shows as `L` once read. A date that cannot be read is put back
+ * to the last good one when the field is left. The calendar (Mantine's dates and Floating UI)
+ * is fetched when the field is about to be used (lazy-field.tsx).
+ */
+export const DateField = lazyField<DateFieldProps>(
+  () => import('./date-input-field').then((module) => module.DateInputField),
+  DateFieldStandIn,
+);

@@ -2,6 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { ReportRow, ReportTable } from '../report-table';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 interface ReportTableViewProps<Key extends string, Meta> {
   table: ReportTable<Key, Meta>;
@@ -53,7 +54,7 @@ export function ReportTableView<Key extends string, Meta>({
     });
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroll minWidth={minWidth}>
       <Table verticalSpacing="xs" striped highlightOnHover>
         <caption
           style={
@@ -98,6 +99,6 @@ export function ReportTableView<Key extends string, Meta>({
           </Table.Tfoot>
         ) : null}
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

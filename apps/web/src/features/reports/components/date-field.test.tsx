@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render-screen';
+import { DateField } from './date-field';
+
+function renderField(initial: string) {
+  const chosen: string[] = [];
+  function Field() {
+    const [value, setValue] = useState(initial);
+    return (
+      <DateField
+        label="Date"
+        value={value}
+        onChange={(next) => {
+          chosen.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  renderScreen(<Field />);
+  return { chosen };
+}
+
+// Re-read each time: the calendar's field takes the typed one's place when it arrives.
+const field = () => screen.getByRole('textbox', { name: 'Date' });
+
+describe('DateField', () => {
+  it('reads a typed date, whether or not its calendar has arrived, and shows it as L', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { chosen } = renderField('2026-11-03');
+    expect(field()).toHaveValue('11/03/2026');
+
+    await user.clear(field());
+    await user.type(field(), '2026-10-30');
+    await user.tab();
+    expect(chosen.at(-1)).toBe('2026-10-30');
+    await waitFor(() => expect(field()).toHaveValue('10/30/2026'));
+  });
+
+  it('opens its calendar when pressed, and a day picked there is the date', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { chosen } = renderField('2026-11-03');
+    await user.click(field());
+    const calendar = await screen.findByRole('table');
+    // jsdom lays nothing out, so the calendar soon seems detached from its field and hides.
+    const day = within(calendar).getByRole('button', { name: '12 November 2026', hidden: true });
+    await user.click(day);
+    expect(chosen.at(-1)).toBe('2026-11-12');
+    await waitFor(() => expect(field()).toHaveValue('11/12/2026'));
+  });
+});
