@@ -10,7 +10,7 @@ const mantineComponent = (name: string) =>
  * Where a Mantine component takes one small thing from a library whose build is a single
  * module, the bundle would fetch the whole library with it: a chunk cannot hold part of a
  * module. These components get that one thing from a module of ours instead (same behaviour,
- * same values); the components that need the whole library still get it.
+ * same values, but for the one noted); the components that need the whole library still get it.
  */
 const SUBSTITUTIONS = [
   {
@@ -19,6 +19,14 @@ const SUBSTITUTIONS = [
     importer: mantineComponent('ScrollArea'),
     source: '@floating-ui/react',
     replacement: leanModule('merge-refs'),
+  },
+  {
+    // Table carries Table.ScrollContainer, which scrolls with ScrollArea: 5 KB gzip on every
+    // screen with a table. Aula's tables scroll with TableScroll (the browser's scrollbar), and
+    // Table.ScrollContainer is that one too.
+    importer: mantineComponent('Table'),
+    source: './TableScrollContainer.mjs',
+    replacement: leanModule('table-scroll-container'),
   },
   {
     // The AppShell's header, footer and aside read one class name from react-remove-scroll:

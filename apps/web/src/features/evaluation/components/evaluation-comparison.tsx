@@ -8,6 +8,7 @@ import { compareEvaluations, evaluationDate } from '../figures';
 import { formatDay, percentNumber } from '../../../lib/format';
 import { useScoreText } from './score-text';
 import { SubjectAbbreviation } from './subject-abbreviation';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /** Up, down or the same against the previous result: an arrow and words, never colour alone. */
 function ChangeNote({ change }: { change: number }) {
@@ -67,7 +68,7 @@ export function EvaluationComparison({ evaluation }: { evaluation: EvaluationDet
   const { columns, rows } = compareEvaluations(evaluation, evaluation.previous);
 
   return (
-    <Table.ScrollContainer minWidth={200 + columns.length * 150}>
+    <TableScroll minWidth={200 + columns.length * 150}>
       <Table
         verticalSpacing="sm"
         withColumnBorders
@@ -113,6 +114,6 @@ export function EvaluationComparison({ evaluation }: { evaluation: EvaluationDet
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -24,6 +24,7 @@ import { formatDay } from '../../../lib/format';
 import { EvaluationStatusBadge } from './evaluation-badges';
 import { useScoreText } from './score-text';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const DeleteEvaluationModal = lazyDialog(
   () => import('./delete-evaluation-modal').then((module) => module.DeleteEvaluationModal),
@@ -116,7 +117,7 @@ export function EvaluationList() {
             <VisuallyHidden>{t('list.updating')}</VisuallyHidden>
           </Group>
         ) : null}
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll minWidth={760}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
             <Table.Thead>
               <Table.Tr>
@@ -175,7 +176,7 @@ export function EvaluationList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Box>
       {pages > 1 ? (
         <Group justify="space-between" gap="sm">

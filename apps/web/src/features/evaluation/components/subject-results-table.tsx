@@ -2,6 +2,7 @@ import type { EvaluationSummary } from '@aula/shared';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePercentText } from './score-text';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 interface SubjectResultsTableProps {
   evaluation: EvaluationSummary;
@@ -19,7 +20,7 @@ export function SubjectResultsTable({ evaluation, label }: SubjectResultsTablePr
   const percent = usePercentText();
   const overallCorrect = evaluation.subjects.reduce((sum, subject) => sum + subject.correct, 0);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScroll minWidth={520}>
       <Table verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +64,6 @@ export function SubjectResultsTable({ evaluation, label }: SubjectResultsTablePr
           </Table.Tfoot>
         ) : null}
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

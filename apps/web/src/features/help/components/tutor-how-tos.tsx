@@ -21,12 +21,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HowTo } from './how-to-list';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 function CsvColumns() {
   const { t } = useTranslation('help');
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroll minWidth={480}>
         <Table withTableBorder verticalSpacing={6} aria-label={t('howTos.import.columnsLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -54,7 +55,7 @@ function CsvColumns() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Text size="sm" c="dimmed">
         {t('howTos.import.aliases')}
       </Text>

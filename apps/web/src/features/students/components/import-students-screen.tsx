@@ -33,6 +33,7 @@ import { useCommitImport, usePreviewImport } from '../api/import-students';
 import { studentCsvTemplate, TEMPLATE_FILE_NAME } from '../csv-template';
 import { saveFile } from '../../../lib/download';
 import { fullName } from '../../../lib/students-query';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 function downloadTemplate() {
   saveFile(
@@ -97,7 +98,7 @@ function RowStatus({ row }: { row: StudentImportRow }) {
 function PreviewTable({ rows }: { rows: StudentImportRow[] }) {
   const { t } = useTranslation(['students', 'common']);
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableScroll minWidth={820}>
       <Table verticalSpacing="sm" aria-label={t('import.rowsLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -131,7 +132,7 @@ function PreviewTable({ rows }: { rows: StudentImportRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -22,6 +22,7 @@ import { lazyPopup } from '../../../components/ui/lazy-popup';
 import { NeedsHelpButton } from './needs-help-button';
 import { StudentActionsButton } from './student-actions-button';
 import type { StudentActionsMenuProps } from './student-actions-menu';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /** A row's menu and help badge: drawn at once, their popups fetched when about to be used. */
 const StudentActionsMenu = lazyPopup(
@@ -133,7 +134,7 @@ export function StudentsTable({ students, state, onSort, onDelete }: StudentsTab
     <SortHeader column={column} label={label} state={state} onSort={onSort} />
   );
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <TableScroll minWidth={880}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -190,6 +191,6 @@ export function StudentsTable({ students, state, onSort, onDelete }: StudentsTab
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -19,6 +19,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useStudent } from '../../../lib/students-query';
 import { useStudentPage } from '../api/get-students';
 import { TestSettingsRow } from './test-settings-row';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_ROWS = 4;
@@ -135,7 +136,7 @@ export function StudySection({ focusStudentId }: { focusStudentId: number | null
               </Text>
             ) : null}
           </Group>
-          <Table.ScrollContainer minWidth={620}>
+          <TableScroll minWidth={620}>
             <Table verticalSpacing="sm" highlightOnHover aria-label={t('study.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -160,7 +161,7 @@ export function StudySection({ focusStudentId }: { focusStudentId: number | null
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {pages > 1 ? (
             <nav aria-label={t('study.pagesLabel')}>
               <Pagination
