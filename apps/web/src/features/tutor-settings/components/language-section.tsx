@@ -1,7 +1,8 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextWithLink } from '../../../components/ui/text-with-link';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
@@ -54,10 +55,14 @@ export function LanguageSection() {
         </Group>
       </Stack>
       <Text size="sm">
-        <Trans
-          t={t}
-          i18nKey="language.students"
-          components={{ studentsLink: <Anchor component={Link} to="/students" inherit /> }}
+        <TextWithLink
+          text={t('language.students')}
+          tag="studentsLink"
+          link={(words) => (
+            <Anchor component={Link} to="/students" inherit>
+              {words}
+            </Anchor>
+          )}
         />
       </Text>
     </Stack>
