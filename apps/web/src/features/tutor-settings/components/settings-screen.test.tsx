@@ -1,7 +1,7 @@
 import type { StudentSummary } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getSessionState } from '../../../lib/session';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -30,6 +30,29 @@ const savedSettings = (studentId: number) => (request: RecordedRequest) => ({
 
 const puts = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === 'PUT');
+
+// First in the file: no test here has fetched the later sections' code yet, so they arrive after
+// the screen's first view, as in a browser.
+describe('settings: sections', () => {
+  it('draws every heading at once and scrolls to the #anchor once every section is drawn', async () => {
+    const loadingAtScroll: number[] = [];
+    const scrolled: string[] = [];
+    const scrollIntoView = vi
+      .spyOn(HTMLElement.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: HTMLElement) {
+        scrolled.push(this.id);
+        // The later sections' stand-ins say "Loading…": none may be left when the page scrolls.
+        loadingAtScroll.push(screen.queryAllByText('Loading…').length);
+      });
+    mockFetch({ 'GET /students': list(ana) });
+    renderScreen(<SettingsScreen />, { user: currentUser('tutor'), path: '/settings#web-trial' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Web trial registration' })).toBeVisible();
+
+    await waitFor(() => expect(scrolled).toEqual(['web-trial']));
+    expect(loadingAtScroll).toEqual([0]);
+    scrollIntoView.mockRestore();
+  });
+});
 
 describe('settings: study', () => {
   it("shows each student's tests and time, the nine times in words", async () => {
@@ -231,7 +254,7 @@ describe('settings: language', () => {
     renderScreen(<SettingsScreen />, { user: tutor });
     await screen.findByRole('table');
     expect(
-      screen.getByText(/Each student's own language is set on the student's profile/),
+      await screen.findByText(/Each student's own language is set on the student's profile/),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Children' })).toHaveAttribute('href', '/students');
 

@@ -1,138 +1,44 @@
-import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconDisc,
-  IconHeadphones,
-  IconLanguage,
-  IconMail,
-  IconMovie,
-  IconPrinter,
-  IconSchool,
-  IconShieldCheck,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Anchor, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { lazyComponent } from '../../../lib/lazy-screen';
 import { toId } from '../../../lib/route-ids';
-import { CopyContentSection } from './copy-content-section';
-import { EmailReportsSection } from './email-reports-section';
-import { IntroVideoSection } from './intro-video-section';
-import { LanguageSection } from './language-section';
-import { LessonAudioSection } from './lesson-audio-section';
+import { SettingsCard } from './settings-card';
+import { LATER_SECTIONS, SECTIONS, STUDY_SECTION } from './settings-sections';
 import { StudySection } from './study-section';
-import { WebTrialSection } from './web-trial-section';
-import { WorksheetsSection } from './worksheets-section';
 
-type SectionKey =
-  | 'study'
-  | 'emailReports'
-  | 'introVideo'
-  | 'lessonAudio'
-  | 'worksheets'
-  | 'language'
-  | 'copyContent'
-  | 'webTrial';
+const LaterSections = lazyComponent(() =>
+  import('./later-sections').then((module) => module.LaterSections),
+);
 
-interface SettingsSection {
-  /** The card's anchor (`/settings#email-reports`). */
-  id: string;
-  /** Where its heading and intro are in the settings namespace. */
-  key: SectionKey;
-  icon: ReactNode;
-  render: (focusStudentId: number | null) => ReactNode;
-}
-
-/** The sections of spec section 2's settings, in its order; the page's links follow it. */
-const SECTIONS: SettingsSection[] = [
-  {
-    id: 'study',
-    key: 'study',
-    icon: <IconSchool size={22} />,
-    render: (focusStudentId) => <StudySection focusStudentId={focusStudentId} />,
-  },
-  {
-    id: 'email-reports',
-    key: 'emailReports',
-    icon: <IconMail size={22} />,
-    render: () => <EmailReportsSection />,
-  },
-  {
-    id: 'intro-video',
-    key: 'introVideo',
-    icon: <IconMovie size={22} />,
-    render: () => <IntroVideoSection />,
-  },
-  {
-    id: 'lesson-audio',
-    key: 'lessonAudio',
-    icon: <IconHeadphones size={22} />,
-    render: () => <LessonAudioSection />,
-  },
-  {
-    id: 'worksheets',
-    key: 'worksheets',
-    icon: <IconPrinter size={22} />,
-    render: () => <WorksheetsSection />,
-  },
-  {
-    id: 'language',
-    key: 'language',
-    icon: <IconLanguage size={22} />,
-    render: () => <LanguageSection />,
-  },
-  {
-    id: 'copy-content',
-    key: 'copyContent',
-    icon: <IconDisc size={22} />,
-    render: () => <CopyContentSection />,
-  },
-  {
-    id: 'web-trial',
-    key: 'webTrial',
-    icon: <IconShieldCheck size={22} />,
-    render: () => <WebTrialSection />,
-  },
-];
-
-interface SettingsCardProps {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}
-
-function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
-  const headingId = `${id}-heading`;
-  return (
-    <Card
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
-            {icon}
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Title order={2} size="h3" id={headingId}>
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {intro}
-            </Text>
-          </Stack>
-        </Group>
-        {children}
+/** The later sections' cards while their code arrives: headings at once, bodies to come. */
+function LaterSectionsLoading() {
+  const { t } = useTranslation('common');
+  return LATER_SECTIONS.map((section) => (
+    <SettingsCard key={section.id} section={section}>
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>{t('loading')}</VisuallyHidden>
+        <Skeleton height={36} maw={360} aria-hidden />
       </Stack>
-    </Card>
-  );
+    </SettingsCard>
+  ));
+}
+
+/**
+ * Scrolls to the section of the URL's #anchor: the router does not. Rendered after the later
+ * sections, so it runs once every section is drawn and the page no longer grows above it.
+ */
+function ScrollToSection({ focusStudentId }: { focusStudentId: number | null }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    // A student in the URL scrolls to their own row instead (the study section does that).
+    const section = hash.slice(1);
+    if (focusStudentId !== null || !SECTIONS.some(({ id }) => id === section)) return;
+    document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [hash, focusStudentId]);
+  return null;
 }
 
 /**
@@ -142,15 +48,7 @@ function SettingsCard({ id, icon, title, intro, children }: SettingsCardProps) {
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const [searchParams] = useSearchParams();
-  const { hash } = useLocation();
   const focusStudentId = toId(searchParams.get('student'));
-
-  useEffect(() => {
-    // The router does not scroll to #anchors; a student in the URL scrolls to their own row.
-    const section = hash.slice(1);
-    if (focusStudentId !== null || !SECTIONS.some(({ id }) => id === section)) return;
-    document.getElementById(section)?.scrollIntoView({ block: 'start' });
-  }, [hash, focusStudentId]);
 
   return (
     <Stack gap={0}>
@@ -163,17 +61,13 @@ export function SettingsScreen() {
         ))}
       </Group>
       <Stack gap="lg">
-        {SECTIONS.map(({ id, key, icon, render }) => (
-          <SettingsCard
-            key={id}
-            id={id}
-            icon={icon}
-            title={t(`${key}.heading`)}
-            intro={t(`${key}.intro`)}
-          >
-            {render(focusStudentId)}
-          </SettingsCard>
-        ))}
+        <SettingsCard section={STUDY_SECTION}>
+          <StudySection focusStudentId={focusStudentId} />
+        </SettingsCard>
+        <Suspense fallback={<LaterSectionsLoading />}>
+          <LaterSections />
+          <ScrollToSection focusStudentId={focusStudentId} />
+        </Suspense>
       </Stack>
     </Stack>
   );
