@@ -16,17 +16,15 @@ import {
 } from './bundle-budget';
 
 const KB = 1024;
-/** Issue 11's budget: where the sizes must end up. */
-const GOALS = { login: 150 * KB, route: 250 * KB };
 /**
- * Enforced until the goals are met. The login screen met its goal on 2026-11-28 (146.8 KB, once
- * the router and TanStack Query left it; 142.7 KB once the language switch dropped Mantine's
- * SegmentedControl): its ceiling is the goal. The screens: the sizes of 2026-11-28 (heaviest
- * tutor settings 298.1 KB; 6 screens over 250 KB, each with a searchable select, a date picker
- * or an autocomplete, which need Floating UI) with a little room, so that no change makes
- * the app heavier unnoticed. Lower it as the bundle shrinks; the goal is where it stops.
+ * Issue 11's budget, enforced. Every screen has been within it since 2026-11-28 (login 142.4 KB,
+ * heaviest route the pet-life game at 247.6 KB). The last six over 250 KB got there by fetching
+ * Select, Autocomplete and the date picker when their field is about to be used
+ * (components/ui/lazy-field.tsx), tables scrolling natively (components/ui/table-scroll.tsx) and
+ * the settings after the study section arriving just after the screen
+ * (features/tutor-settings/components/later-sections.tsx).
  */
-const CEILINGS = { login: GOALS.login, route: 300 * KB };
+const BUDGET = { login: 150 * KB, route: 250 * KB };
 
 // The build to check: apps/web/dist, or a directory given as the first argument.
 const dist = process.argv[2]
@@ -94,31 +92,28 @@ function gzipSizeOf(file: string) {
 const manifest = readManifest();
 /** The app's own code (main.tsx): loaded before anything else runs. */
 const APP_ENTRY = 'src/main.tsx';
-const measure = (limits: { login: number; route: number }) =>
-  checkBundleBudget({
-    manifest,
-    gzipSizeOf,
-    login: {
-      module: VISITOR_APP,
-      // A visitor in English: the texts the login screen and its layout show.
-      alsoLoads: [
-        'src/locales/en/common.json',
-        'src/locales/en/auth.json',
-        '../../packages/shared/src/locales/en/messages.json',
-      ],
-      limitBytes: limits.login,
-    },
-    routeLimitBytes: limits.route,
-    isNotAScreen: (key) => !isRouteChunk(key),
-    layoutsOf,
-    routeTablesOf,
-  });
-const goals = measure(GOALS);
-const ceilings = measure(CEILINGS);
+const { rows, failures } = checkBundleBudget({
+  manifest,
+  gzipSizeOf,
+  login: {
+    module: VISITOR_APP,
+    // A visitor in English: the texts the login screen and its layout show.
+    alsoLoads: [
+      'src/locales/en/common.json',
+      'src/locales/en/auth.json',
+      '../../packages/shared/src/locales/en/messages.json',
+    ],
+    limitBytes: BUDGET.login,
+  },
+  routeLimitBytes: BUDGET.route,
+  isNotAScreen: (key) => !isRouteChunk(key),
+  layoutsOf,
+  routeTablesOf,
+});
 
 console.log(
   formatBudgetTable(
-    goals.rows,
+    rows,
     "Each signed-in screen and game is counted with its route's layout chunks (the heaviest " +
       'of the student, tutor and installer layouts) and the signed-in route tables, as a ' +
       'browser opening it loads them.',
@@ -155,15 +150,9 @@ const fetchedLater = Object.keys(manifest)
   .map((key) => `${key.replace(/^src\//, '')} +${formatKilobytes(addedBy(key))}`);
 if (fetchedLater.length > 0)
   console.log(`\nFetched after their screen shows, not counted: ${fetchedLater.join(', ')}`);
-if (ceilings.failures.length > 0) {
-  console.error(`\nBundle ceiling exceeded:\n${ceilings.failures.map((f) => `- ${f}`).join('\n')}`);
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   process.exitCode = 1;
-} else if (goals.failures.length > 0) {
-  console.log(
-    `\nBundle budget: ${goals.failures.length} of ${goals.rows.length} screens are over issue 11's ` +
-      `goal (login ${formatKilobytes(GOALS.login)}, others ${formatKilobytes(GOALS.route)}), ` +
-      `none over the ceilings (${formatKilobytes(CEILINGS.login)}, ${formatKilobytes(CEILINGS.route)}).`,
-  );
 } else {
   console.log('\nBundle budget: every screen is within its budget.');
 }
