@@ -135,8 +135,7 @@ test('a copy cancelled while copying keeps its place and resumes to 100 %', asyn
     ...DISC,
   });
   const section = await signInTutor(page);
-  await section.getByRole('combobox', { name: 'Disc' }).click();
-  await page.getByRole('option', { name: 'music-disc' }).click();
+  await section.getByRole('combobox', { name: 'Disc' }).selectOption('music-disc');
   await section.getByRole('checkbox', { name: /^Grade 7/ }).check();
   await section.getByRole('checkbox', { name: /^Grade 8/ }).check();
   await section.getByRole('button', { name: 'Copy', exact: true }).click();

@@ -196,8 +196,7 @@ test.describe('a content disc with script planted in a lesson', () => {
     await signIn(page, tutor);
     await page.goto('/settings#copy-content');
     const section = page.getByRole('region', { name: 'Copy content to drive' });
-    await section.getByRole('combobox', { name: 'Disc' }).click();
-    await page.getByRole('option', { name: DISC_NAME }).click();
+    await section.getByRole('combobox', { name: 'Disc' }).selectOption(DISC_NAME);
     await section.getByRole('checkbox', { name: /^Grade 6 / }).check();
     await section.getByRole('button', { name: 'Copy', exact: true }).click();
 
