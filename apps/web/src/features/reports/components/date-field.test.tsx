@@ -44,8 +44,9 @@ describe('DateField', () => {
     const user = userEvent.setup({ delay: null });
     const { chosen } = renderField('2026-11-03');
     await user.click(field());
-    const calendar = await screen.findByRole('table');
-    // jsdom lays nothing out, so the calendar soon seems detached from its field and hides.
+    // jsdom lays nothing out, so the open calendar soon seems detached from its field and
+    // hides (it stays in the page while open, and leaves it when closed).
+    const calendar = await screen.findByRole('table', { hidden: true });
     const day = within(calendar).getByRole('button', { name: '12 November 2026', hidden: true });
     await user.click(day);
     expect(chosen.at(-1)).toBe('2026-11-12');
