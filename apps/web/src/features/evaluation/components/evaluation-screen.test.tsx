@@ -123,6 +123,8 @@ describe('setting up an evaluation', () => {
 
     // jsdom has no layout, so the dropdown counts as hidden: choose with the keyboard.
     await user.type(await screen.findByRole('combobox', { name: 'Student' }), 'Ana');
+    // The list's code arrives as the field is used: choose once its options show.
+    await screen.findByRole('option', { name: /Ana Ruiz/, hidden: true });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?student=7'));
     expect(await subjectsGroup().findByRole('checkbox', { name: 'Science (Sci)' })).toBeChecked();

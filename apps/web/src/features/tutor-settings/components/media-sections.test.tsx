@@ -30,6 +30,8 @@ describe('settings: intro video and lesson audio', () => {
   it('has a card for each, both on by default, each saved on its own at once', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = renderSettings(() => ({}));
+    // Both sections' code arrives just after the screen's: their cards are drawn anew then.
+    await screen.findByRole('switch', { name: 'Show the intro video' });
 
     const video = within(screen.getByRole('region', { name: 'Intro video' }));
     const audio = within(screen.getByRole('region', { name: 'Lesson audio' }));
