@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vite';
 import { buildIdentity } from './vite-plugins/build-identity.ts';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app.ts';
 import { leanMantineImports } from './vite-plugins/lean-mantine-imports.ts';
-import { shellChunks } from './vite-plugins/shell-chunks.ts';
+import type { BootChunkPlan } from './vite-plugins/boot-chunks.ts';
+import { bootChunks, planBootChunks } from './vite-plugins/boot-chunks.ts';
 
 /**
  * In production the server serves /config.json itself. `vite dev` has no server of its own, so
@@ -50,50 +51,64 @@ const reactRouterProductionBuild = join(
 /** zod as the browser gets it: configured before any schema is built (see the module). */
 const zodForBrowsers = fileURLToPath(new URL('./src/lib/zod-for-browsers.ts', import.meta.url));
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    devRuntimeConfig(),
-    buildIdentity(buildId),
-    progressiveWebApp(buildId),
-    leanMantineImports(),
-  ],
-  resolve: {
-    alias: [
-      { find: /^zod$/, replacement: zodForBrowsers },
-      ...(mode === 'production'
-        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
-        : []),
+/**
+ * The app's configuration. With a boot chunk plan it is the real build; without one it is the
+ * build the plan is read from (no service worker, no boot groups).
+ */
+function appConfig(mode: string, bootPlan?: BootChunkPlan): UserConfig {
+  return {
+    plugins: [
+      react(),
+      devRuntimeConfig(),
+      buildIdentity(buildId),
+      ...(bootPlan ? [progressiveWebApp(buildId)] : []),
+      leanMantineImports(),
     ],
-  },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: which chunks each screen loads, for the bundle budget check.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The framework changes less often than the app: separate chunks stay cached across
-        // releases. Mantine is left to the default splitting on purpose: as one group it made
-        // the login screen fetch every component, charts (recharts) and dates (dayjs)
-        // included; now each screen fetches the components it draws (bundle budget, issue 11).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // One module per icon made ~30 requests of a few hundred bytes on every signed-in
-            // screen (a browser fetches 6 at a time per server over HTTP/1.1). Icons used by
-            // the same screens share a chunk; a set under 4 KB joins its nearest neighbour.
-            {
-              name: 'icons',
-              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 4_000,
-            },
-            // The signed-in app's own modules in one chunk instead of dozens (see the module).
-            { name: shellChunks(), includeDependenciesRecursively: false },
-          ],
+    resolve: {
+      alias: [
+        { find: /^zod$/, replacement: zodForBrowsers },
+        ...(mode === 'production'
+          ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
+          : []),
+      ],
+    },
+    build: {
+      outDir: 'dist',
+      // dist/.vite/manifest.json: which chunks each screen loads, for the bundle budget check.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // The framework changes less often than the app: separate chunks stay cached across
+          // releases. Mantine is left to the default splitting on purpose: as one group it made
+          // the login screen fetch every component, charts (recharts) and dates (dayjs)
+          // included; now each screen fetches the components it draws (bundle budget, issue 11).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+              // One module per icon made ~30 requests of a few hundred bytes on every signed-in
+              // screen (a browser fetches 6 at a time per server over HTTP/1.1). Icons used by
+              // the same screens share a chunk; a set under 4 KB joins its nearest neighbour.
+              {
+                name: 'icons',
+                test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 4_000,
+              },
+              // What each stage of a visit loads in one chunk instead of dozens (see the module).
+              ...(bootPlan
+                ? [{ name: bootChunks(bootPlan), includeDependenciesRecursively: false }]
+                : []),
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+}
+
+export default defineConfig(async ({ mode, command }) =>
+  command === 'build'
+    ? appConfig(mode, await planBootChunks({ mode, ...appConfig(mode) }))
+    : appConfig(mode),
+);
