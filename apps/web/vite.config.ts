@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { buildIdentity } from './vite-plugins/build-identity.ts';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app.ts';
 import { leanMantineImports } from './vite-plugins/lean-mantine-imports.ts';
+import { precompressedAssets } from './vite-plugins/precompressed-assets.ts';
 import type { BootChunkPlan } from './vite-plugins/boot-chunks.ts';
 import { bootChunks, planBootChunks } from './vite-plugins/boot-chunks.ts';
 
@@ -61,7 +62,7 @@ function appConfig(mode: string, bootPlan?: BootChunkPlan): UserConfig {
       react(),
       devRuntimeConfig(),
       buildIdentity(buildId),
-      ...(bootPlan ? [progressiveWebApp(buildId)] : []),
+      ...(bootPlan ? [progressiveWebApp(buildId), precompressedAssets()] : []),
       leanMantineImports(),
     ],
     resolve: {

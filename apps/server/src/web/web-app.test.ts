@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../platform/env';
@@ -11,6 +11,10 @@ import { createWebApp } from './web-app';
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
+/** The build's copies, at levels a server could not afford per request. */
+const BROTLI_COPY = brotliCompressSync(SCRIPT);
+const GZIP_COPY = gzipSync(SCRIPT, { level: 9 });
+
 describe('how the web service sends the app', () => {
   let distDir: string;
   let web: FastifyInstance;
@@ -19,6 +23,10 @@ describe('how the web service sends the app', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), PAGE);
     writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), SCRIPT);
+    // A chunk as the build writes it: with brotli and gzip copies beside it.
+    writeFileSync(join(distDir, 'assets', 'screen-3c4d.js'), SCRIPT);
+    writeFileSync(join(distDir, 'assets', 'screen-3c4d.js.br'), BROTLI_COPY);
+    writeFileSync(join(distDir, 'assets', 'screen-3c4d.js.gz'), GZIP_COPY);
     web = await createWebApp(loadEnv({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {
@@ -41,6 +49,29 @@ describe('how the web service sends the app', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the build's compressed copies of a file as they are, as the browser accepts", async () => {
+    const brotli = await web.inject({
+      url: '/assets/screen-3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(BROTLI_COPY)).toBe(true);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await web.inject({
+      url: '/assets/screen-3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(GZIP_COPY)).toBe(true);
+
+    const plain = await web.inject({ url: '/assets/screen-3c4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('compresses the page, which is still never cached stale', async () => {

@@ -40,14 +40,17 @@ export async function createWebApp(env: Env) {
   app.get('/health', async () => ({ status: 'ok' }));
 
   // The app's scripts and styles are megabytes of text: sent compressed (brotli or gzip, as the
-  // browser accepts) they arrive in a fraction of the time on a school network. Registered
-  // before the static files, as @fastify/compress requires, so they are compressed too. It hooks
-  // routes only: index.html sent by the not-found handler below (deep links) goes out plain,
-  // which for 2 KB does not matter.
+  // browser accepts) they arrive in a fraction of the time on a school network. The build
+  // writes compressed copies beside them (vite-plugins/precompressed-assets.ts), sent as they
+  // are: compressing each file per request held up the API answers the first screen waits for.
+  // A file without copies (too small to gain) is compressed per request: @fastify/compress is
+  // registered before the static files, as it requires. It hooks routes only: index.html sent
+  // by the not-found handler below (deep links) goes out plain, which for 2 KB does not matter.
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders(response, filePath) {
       // Hashed assets never change; index.html must always be fetched fresh.
       response.header(
