@@ -24,7 +24,7 @@ function clusterLessons(overrides: Partial<Record<number, Partial<Lesson>>> = {}
   return { items, total: items.length };
 }
 
-type Handler = MockReply | ((request: RecordedRequest) => MockReply);
+type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 
 function mockLesson(handlers: Record<string, Handler> = {}) {
   return mockFetch({
@@ -124,6 +124,29 @@ describe('the lesson page', () => {
     expect(served[0]?.headers.Authorization).toBe('Bearer test-token');
     expect(calls(requests, '/lessons')[0]?.url.searchParams.get('cluster_id')).toBe('41');
     expect(calls(requests, '/lessons/502')).toHaveLength(1);
+  });
+
+  it('shows the title and glossary while the content is still on its way, then the content beside them', async () => {
+    let sendContent = () => {};
+    const contentSent = new Promise<void>((resolve) => (sendContent = resolve));
+    mockLesson({
+      'POST /v1/serve-lesson': async ({ body }) => {
+        await contentSent;
+        return { body: servedLesson({ lesson_id: (body as { lesson_id: number }).lesson_id }) };
+      },
+    });
+    renderLesson();
+
+    const glossary = within(await screen.findByRole('complementary', { name: 'Glossary' }));
+    expect(glossary.getByText('One of two equal parts.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Halves and quarters' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the lesson…');
+    expect(screen.queryByTitle('Lesson: Halves and quarters')).not.toBeInTheDocument();
+
+    act(() => sendContent());
+    expect(await frame()).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Glossary' })).toBeVisible();
   });
 
   it('links to the neighbouring lessons; next is disabled while it is locked', async () => {

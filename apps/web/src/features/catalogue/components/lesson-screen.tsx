@@ -283,18 +283,23 @@ export function LessonScreen() {
         </Alert>
       );
     }
-    if (!served.data) return <LessonSkeleton />;
+    // The glossary comes with the lesson's details, before its content: it shows beside the
+    // content's placeholder, which the content then takes the place of.
     return (
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: glossary.length > 0 ? 8 : 12 }}>
-          <Card withBorder radius="lg" padding="lg">
-            <LessonFrame
-              onSized={() => setSizedLessonId(lessonId)}
-              html={served.data.html}
-              language={served.data.lang}
-              title={t('lesson.frameTitle', { title: served.data.title })}
-            />
-          </Card>
+          {served.data ? (
+            <Card withBorder radius="lg" padding="lg">
+              <LessonFrame
+                onSized={() => setSizedLessonId(lessonId)}
+                html={served.data.html}
+                language={served.data.lang}
+                title={t('lesson.frameTitle', { title: served.data.title })}
+              />
+            </Card>
+          ) : (
+            <LessonSkeleton />
+          )}
         </Grid.Col>
         {glossary.length > 0 ? (
           <Grid.Col span={{ base: 12, md: 4 }}>
