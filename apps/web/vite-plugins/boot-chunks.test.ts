@@ -12,34 +12,110 @@ const [signedInApp, roleRoutes] = BOOT_ROOTS.signedIn;
  * what several chunks share in small chunks of its own.
  */
 const chunks: BuiltChunk[] = [
-  { fileName: 'index.js', moduleIds: ['index.html', pageScript!], imports: ['storage.js'] },
-  { fileName: 'storage.js', moduleIds: ['lib/storage.ts'], imports: [] },
-  { fileName: 'main.js', moduleIds: [appEntry!], imports: ['text.js', 'storage.js'] },
-  { fileName: 'text.js', moduleIds: ['mantine/Text.mjs'], imports: [] },
+  {
+    fileName: 'index.js',
+    moduleIds: ['index.html', pageScript!],
+    imports: ['storage.js'],
+    dynamicImports: [],
+  },
+  { fileName: 'storage.js', moduleIds: ['lib/storage.ts'], imports: [], dynamicImports: [] },
+  {
+    fileName: 'main.js',
+    moduleIds: [appEntry!],
+    imports: ['text.js', 'storage.js'],
+    dynamicImports: [],
+  },
+  { fileName: 'text.js', moduleIds: ['mantine/Text.mjs'], imports: [], dynamicImports: [] },
   {
     fileName: 'visitor-app.js',
     moduleIds: [visitorApp!],
     imports: ['paper.js', 'text.js', 'password.js'],
+    dynamicImports: ['reset-password.js'],
   },
-  { fileName: 'password.js', moduleIds: ['mantine/PasswordInput.mjs'], imports: [] },
-  { fileName: 'paper.js', moduleIds: ['mantine/Paper.mjs', 'mantine/Box.mjs'], imports: [] },
-  { fileName: 'signed-in-app.js', moduleIds: [signedInApp!], imports: ['paper.js', 'query.js'] },
-  { fileName: 'role-routes.js', moduleIds: [roleRoutes!], imports: ['guards.js'] },
-  { fileName: 'query.js', moduleIds: ['tanstack/query.mjs'], imports: ['text.js'] },
-  { fileName: 'guards.js', moduleIds: ['app/guards.ts'], imports: [] },
+  // The visitor's lazily loaded password reset, sharing modules with the signed-in app.
+  {
+    fileName: 'reset-password.js',
+    moduleIds: ['reset-password-screen.tsx'],
+    imports: ['form-rules.js', 'language-switch.js'],
+    dynamicImports: [],
+  },
+  { fileName: 'form-rules.js', moduleIds: ['lib/form-rules.ts'], imports: [], dynamicImports: [] },
+  {
+    fileName: 'language-switch.js',
+    moduleIds: ['app/language-switch.tsx'],
+    imports: [],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'password.js',
+    moduleIds: ['mantine/PasswordInput.mjs'],
+    imports: [],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'paper.js',
+    moduleIds: ['mantine/Paper.mjs', 'mantine/Box.mjs'],
+    imports: [],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'signed-in-app.js',
+    moduleIds: [signedInApp!],
+    imports: ['paper.js', 'query.js', 'form-rules.js'],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'role-routes.js',
+    moduleIds: [roleRoutes!],
+    imports: ['guards.js'],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'query.js',
+    moduleIds: ['tanstack/query.mjs'],
+    imports: ['text.js'],
+    dynamicImports: [],
+  },
+  { fileName: 'guards.js', moduleIds: ['app/guards.ts'], imports: [], dynamicImports: [] },
   // The roles' layouts, fetched after the signed-in app.
   {
     fileName: 'student-layout.js',
     moduleIds: [LAYOUT_ROOTS.student],
-    imports: ['app-shell.js', 'pet-badge.js', 'password.js'],
+    imports: ['app-shell.js', 'pet-badge.js', 'password.js', 'language-switch.js'],
+    dynamicImports: [],
   },
-  { fileName: 'tutor-layout.js', moduleIds: [LAYOUT_ROOTS.tutor], imports: ['app-shell.js'] },
-  { fileName: 'installer-layout.js', moduleIds: [LAYOUT_ROOTS.installer], imports: [] },
-  { fileName: 'app-shell.js', moduleIds: ['mantine/AppShell.mjs'], imports: ['text.js'] },
-  { fileName: 'pet-badge.js', moduleIds: ['app/pet-badge.tsx'], imports: [] },
+  {
+    fileName: 'tutor-layout.js',
+    moduleIds: [LAYOUT_ROOTS.tutor],
+    imports: ['app-shell.js'],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'installer-layout.js',
+    moduleIds: [LAYOUT_ROOTS.installer],
+    imports: [],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'app-shell.js',
+    moduleIds: ['mantine/AppShell.mjs'],
+    imports: ['text.js'],
+    dynamicImports: [],
+  },
+  { fileName: 'pet-badge.js', moduleIds: ['app/pet-badge.tsx'], imports: [], dynamicImports: [] },
   // Fetched lazily (a screen): no stage loads it.
-  { fileName: 'lesson-screen.js', moduleIds: ['lesson-screen.tsx'], imports: ['card.js'] },
-  { fileName: 'card.js', moduleIds: ['mantine/Card.mjs'], imports: ['paper.js'] },
+  {
+    fileName: 'lesson-screen.js',
+    moduleIds: ['lesson-screen.tsx'],
+    imports: ['card.js'],
+    dynamicImports: [],
+  },
+  {
+    fileName: 'card.js',
+    moduleIds: ['mantine/Card.mjs'],
+    imports: ['paper.js'],
+    dynamicImports: [],
+  },
 ];
 
 describe('boot chunk plan', () => {
@@ -72,6 +148,12 @@ describe('boot chunk plan', () => {
     // A signed-in screen may share it; grouped with the sign-in screens, it would load them all,
     // and grouped with a layout, the sign-in screens would load that layout's.
     expect(plan.has('mantine/PasswordInput.mjs')).toBe(false);
+  });
+
+  it("keeps what a visitor may load later out of the signed-in user's other chunks", () => {
+    // Grouped with the shell or a layout, the password reset would load all of it.
+    expect(plan.get('lib/form-rules.ts')).toBe('shared');
+    expect(plan.get('app/language-switch.tsx')).toBe('shared');
   });
 
   it('fails the build when a root is missing, rather than planning nothing', () => {

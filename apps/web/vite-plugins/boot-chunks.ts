@@ -35,9 +35,12 @@ export const LAYOUT_ROOTS = {
  *   the other, so either needed it anyway);
  * - "shell": what only the signed-in app and its route tables import;
  * - "layout~…": what the layouts of the roles named import besides (a user loads the layout of
- *   their role, so only chunks whose every module that layout needs).
+ *   their role, so only chunks whose every module that layout needs);
+ * - "shared": what the signed-in app or a layout imports and a visitor may load later too (the
+ *   password reset screen's form and requests), which would otherwise bring the visitor the
+ *   whole shell or layout.
  */
-export type BootStage = 'page' | 'app' | 'frame' | 'shell' | `layout~${string}`;
+export type BootStage = 'page' | 'app' | 'frame' | 'shell' | 'shared' | `layout~${string}`;
 export type BootChunkPlan = ReadonlyMap<string, BootStage>;
 
 /** What the plan needs to know of a built chunk (a subset of Rollup's OutputChunk). */
@@ -46,6 +49,8 @@ export interface BuiltChunk {
   moduleIds: string[];
   /** The chunks it imports statically: loaded before it runs. */
   imports: string[];
+  /** The chunks it may import later (a lazily loaded screen, dialog or texts). */
+  dynamicImports: string[];
 }
 
 /**
@@ -55,7 +60,12 @@ export interface BuiltChunk {
  */
 export function bootChunkPlanOf(chunks: BuiltChunk[]): BootChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedBy = (roots: string[]) => {
+  /**
+   * The chunks `roots` load before they run, or `lazily` ever after too (but for what the
+   * chunks of `bootChunks` import lazily: which of those a visit loads is the boot's own choice,
+   * visitor or signed-in), and their modules.
+   */
+  const loadedBy = (roots: string[], { lazily = false, bootChunks = new Set<string>() } = {}) => {
     const pending = chunks
       .filter((chunk) => chunk.moduleIds.some((id) => roots.includes(id)))
       .map((chunk) => chunk.fileName);
@@ -70,23 +80,36 @@ export function bootChunkPlanOf(chunks: BuiltChunk[]): BootChunkPlan {
       const chunk = byFile.get(file)!;
       for (const id of chunk.moduleIds) modules.add(id);
       pending.push(...chunk.imports);
+      if (lazily && !bootChunks.has(file)) pending.push(...chunk.dynamicImports);
     }
-    return modules;
+    return { chunks: seen, modules };
   };
   const page = loadedBy(BOOT_ROOTS.page);
   const app = loadedBy(BOOT_ROOTS.app);
-  const visitor = loadedBy(BOOT_ROOTS.visitor);
-  const signedIn = loadedBy(BOOT_ROOTS.signedIn);
+  const visitor = loadedBy(BOOT_ROOTS.visitor).modules;
+  const signedIn = loadedBy(BOOT_ROOTS.signedIn).modules;
+  // What a visitor may load at some point (the password reset screen, say): a module of theirs
+  // in a signed-in user's chunk would bring the whole chunk to the visitor.
+  const visitorMayLoad = loadedBy(BOOT_ROOTS.visitor, {
+    lazily: true,
+    bootChunks: new Set([...page.chunks, ...app.chunks]),
+  }).modules;
 
   const plan = new Map<string, BootStage>();
   const layoutRoles = new Map<string, string[]>();
   for (const [role, root] of Object.entries(LAYOUT_ROOTS))
-    for (const id of loadedBy([root])) layoutRoles.set(id, [...(layoutRoles.get(id) ?? []), role]);
-  for (const [id, roles] of layoutRoles)
-    if (!visitor.has(id)) plan.set(id, `layout~${roles.join('~')}`);
-  for (const id of signedIn) plan.set(id, visitor.has(id) ? 'frame' : 'shell');
-  for (const id of app) plan.set(id, 'app');
-  for (const id of page) plan.set(id, 'page');
+    for (const id of loadedBy([root]).modules)
+      layoutRoles.set(id, [...(layoutRoles.get(id) ?? []), role]);
+  for (const [id, roles] of layoutRoles) {
+    if (visitor.has(id)) continue;
+    plan.set(id, visitorMayLoad.has(id) ? 'shared' : `layout~${roles.join('~')}`);
+  }
+  for (const id of signedIn) {
+    if (visitor.has(id)) plan.set(id, 'frame');
+    else plan.set(id, visitorMayLoad.has(id) ? 'shared' : 'shell');
+  }
+  for (const id of app.modules) plan.set(id, 'app');
+  for (const id of page.modules) plan.set(id, 'page');
   // The roots keep chunks of their own, which name them in the build manifest (the bundle
   // budget reads it) and which their importers load by name.
   for (const id of [...Object.values(BOOT_ROOTS).flat(), ...Object.values(LAYOUT_ROOTS)])
