@@ -10,6 +10,7 @@ import {
   categoryScores,
   devToolsPort,
   htmlReport,
+  isFastMachine,
   minimumScores,
   shortfalls,
 } from './lighthouse-audit';
@@ -17,12 +18,13 @@ import { logOut, signIn } from '../support/session';
 
 /**
  * Lighthouse on four screens (issue 11): performance at least 90, accessibility 100, best
- * practices at least 95; performance fails the journey below its floor (minimumScores) and is
- * reported below the goal. One Chromium, with the journeys' flags, serves both Playwright (to
- * sign in) and Lighthouse (through its DevTools port): Lighthouse's tabs open in the same
- * profile, so they carry the session the journey signed in with.
+ * practices at least 95, all enforced; on a machine too slow for Lighthouse's timings the
+ * performance goal is reported and a lower floor enforced (minimumScores). One Chromium, with
+ * the journeys' flags, serves both Playwright (to sign in) and Lighthouse (through its
+ * DevTools port): Lighthouse's tabs open in the same profile, so they carry the session the
+ * journey signed in with.
  */
-test('login, student home, lesson and student list meet the Lighthouse bar (performance: its floor)', async ({
+test('login, student home, lesson and student list meet the Lighthouse bar', async ({
   playwright,
   launchOptions,
   baseURL,
@@ -60,7 +62,12 @@ test('login, student home, lesson and student list meet the Lighthouse bar (perf
       if (belowGoal.length > 0)
         console.log(`Below issue 11's goal on ${path}:\n${belowGoal.join('\n')}`);
       const minimum = minimumScores(benchmarkIndexes);
-      console.log(`Performance floor on ${path}: ${minimum.performance}`);
+      console.log(
+        isFastMachine(benchmarkIndexes)
+          ? `Performance held to the goal on ${path}: ${minimum.performance}`
+          : `This machine is too slow for Lighthouse's timings (benchmark index under 2000): ` +
+              `performance on ${path} held to a floor of ${minimum.performance}, the goal not checked`,
+      );
       const problems = shortfalls(lhr, minimum);
       if (belowGoal.length > 0) {
         // A file, not an inline body, so the console shows its path rather than its markup.
