@@ -34,8 +34,8 @@ export const LAYOUT_ROOTS = {
  * - "frame": what both the sign-in screens and the signed-in app import (a visit loads one or
  *   the other, so either needed it anyway);
  * - "shell": what only the signed-in app and its route tables import;
- * - "layout~…": what the layouts of the roles named import besides (a user loads the layout of
- *   their role, so only chunks whose every module that layout needs);
+ * - "layout~…": what the layouts of the roles named import besides, one chunk per set of roles
+ *   (a user loads only their role's layout, so each chunk they load holds only what it needs);
  * - "shared": what the signed-in app or a layout imports and a visitor may load later too (the
  *   password reset screen's form and requests), which would otherwise bring the visitor the
  *   whole shell or layout.
