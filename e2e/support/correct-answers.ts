@@ -58,7 +58,7 @@ function replay(row: { item: string; seed: number }): { answer: Answer; item: Pu
   const instance = instantiateItem(template, row.seed);
   const blank = { type: instance.type } as Answer;
   return {
-    answer: correctAnswerFromReview(toReviewedItem(instance, 'en', blank)),
+    answer: correctAnswerFromReview(toReviewedItem(instance, 'en', blank, row.seed)),
     // What the page shows (in English), to find the controls by their texts.
     item: toPublicItem(template, 'en', row.seed),
   };

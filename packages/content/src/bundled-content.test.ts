@@ -137,7 +137,7 @@ describe('the bundled curriculum', () => {
       for (let seed = 1; seed <= seeds; seed += 1) {
         const drawn = instantiateItem(item, seed);
         for (const lang of LANGS) {
-          const review = toReviewedItem(drawn, lang, { type: 'short_text', text: '' });
+          const review = toReviewedItem(drawn, lang, { type: 'short_text', text: '' }, seed);
           const outcome = scoreAnswer(drawn, correctAnswerFromReview(review), lang).outcome;
           if (outcome !== 'correct')
             failures.push(`${where} ${item.id} seed ${seed} ${lang}: ${outcome}`);

@@ -42,7 +42,7 @@ describe('correctAnswerFromReview', () => {
       for (const seed of [1, 2, 3, 99])
         for (const lang of ['en', 'es'] as const) {
           const drawn = instantiateItem(item, seed);
-          const review = toReviewedItem(drawn, lang, { type: 'short_text', text: '' });
+          const review = toReviewedItem(drawn, lang, { type: 'short_text', text: '' }, seed);
           expect(scoreAnswer(drawn, correctAnswerFromReview(review), lang).outcome).toBe('correct');
         }
   });

@@ -71,8 +71,8 @@ describe('toPublicItem', () => {
     expect(es.prompt).toBe('¿Cuál es la capital de Francia?');
     expect(es.hints).toEqual(['Está junto al Sena.']);
     if (es.type !== 'single_choice' || en.type !== 'single_choice') throw new Error('type changed');
-    expect(es.choices.map((choice) => choice.text)).toEqual(['París', 'Lyon', 'Niza']);
-    // The same ids in both languages, so a language switch keeps the answer meaningful.
+    expect([...es.choices.map((choice) => choice.text)].sort()).toEqual(['Lyon', 'Niza', 'París']);
+    // The same ids and order in both languages, so a language switch keeps the answer meaningful.
     expect(es.choices.map((choice) => choice.id)).toEqual(en.choices.map((choice) => choice.id));
   });
 
@@ -81,7 +81,49 @@ describe('toPublicItem', () => {
     if (shown.type !== 'dropdown') throw new Error('type changed');
     expect(shown.sentence).toBe('El gato [[verb]] en la [[place]].');
     expect(shown.blanks.map((blank) => blank.id)).toEqual(['verb', 'place']);
-    expect(shown.blanks[1]?.options.map((option) => option.text)).toEqual(['nube', 'alfombra']);
+    expect([...(shown.blanks[1]?.options ?? []).map((option) => option.text)].sort()).toEqual([
+      'alfombra',
+      'nube',
+    ]);
+  });
+
+  it('shows each choice first in a fair share of attempts, the same way for the same seed', () => {
+    // Authors mostly write the right choice first; over 200 attempts each of the 3 choices
+    // leads about 67 times. The bound (45..90) fails the authored order (200) and is missed by
+    // a fair shuffle with a probability far below 1 in 1000 (binomial, p = 1/3).
+    const firsts = new Map<string, number>();
+    for (let seed = 0; seed < 200; seed += 1) {
+      const shown = toPublicItem(singleChoice, 'en', seed);
+      if (shown.type !== 'single_choice') throw new Error('type changed');
+      const first = shown.choices[0]!.text;
+      firsts.set(first, (firsts.get(first) ?? 0) + 1);
+      expect(toPublicItem(singleChoice, 'en', seed)).toEqual(shown);
+    }
+    expect([...firsts.keys()].sort()).toEqual(['Lyon', 'Nice', 'Paris']);
+    for (const [text, count] of firsts) {
+      expect(count, text).toBeGreaterThanOrEqual(45);
+      expect(count, text).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('puts the right choice and the right dropdown option at each place in a fair share', () => {
+    const rightAt = [0, 0, 0];
+    const optionRightFirst = [0, 0];
+    for (let seed = 0; seed < 200; seed += 1) {
+      const shown = toPublicItem(singleChoice, 'en', seed);
+      const menu = toPublicItem(dropdown, 'en', seed);
+      if (shown.type !== 'single_choice' || menu.type !== 'dropdown')
+        throw new Error('type changed');
+      rightAt[shown.choices.findIndex((choice) => choice.text === 'Paris')]! += 1;
+      for (const [index, blank] of menu.blanks.entries())
+        if (['sleeps', 'mat'].includes(blank.options[0]!.text)) optionRightFirst[index]! += 1;
+    }
+    for (const count of rightAt) expect(count).toBeGreaterThanOrEqual(45);
+    // Two options: about 100 of 200 each; 70..130 is missed by chance far below 1 in 1000.
+    for (const count of optionRightFirst) {
+      expect(count).toBeGreaterThanOrEqual(70);
+      expect(count).toBeLessThanOrEqual(130);
+    }
   });
 
   it('never shows an ordering in its correct order, and varies with the seed', () => {

@@ -4,16 +4,17 @@ import { entryKeys, KEY_PREFIX } from './entry-keys';
 import { instantiateItem } from './instantiate';
 import type { LocalizedText, QuestionItem } from './item-schema';
 import { NUMERIC_FORMS } from './item-schema';
+import { blankOptionOrder, choiceOrder, inPresentedOrder } from './presented-order';
 import type { SeededRandom } from './seeded-random';
 import { createRandom, mixSeed } from './seeded-random';
 
 /**
  * What the browser may see of an item before answering: the texts in one language and no
  * answer data (no correct flags, rationales, explanation, accepted answers or numeric value).
- * Hints are included: they are help, not answers. Entry ids are opaque keys (entry-keys.ts),
- * and ordering entries and the right column of a matching item come shuffled, never in the
- * correct order when they can be put out of it. Note that with two entries "not in order"
- * means reversed.
+ * Hints are included: they are help, not answers. Entry ids are opaque keys (entry-keys.ts).
+ * Choices and dropdown options come in the attempt's order (presented-order.ts); ordering
+ * entries and the right column of a matching item come shuffled, never in the correct order
+ * when they can be put out of it. Note that with two entries "not in order" means reversed.
  */
 
 export const publicEntrySchema = z.object({ id: z.string(), text: z.string() });
@@ -116,9 +117,12 @@ export function toPublicItem(item: QuestionItem, lang: Language, seed: number): 
       return {
         ...base,
         type: instance.type,
-        choices: entries(
-          instance.choices.map((choice) => choice.text),
-          KEY_PREFIX.choice,
+        choices: inPresentedOrder(
+          entries(
+            instance.choices.map((choice) => choice.text),
+            KEY_PREFIX.choice,
+          ),
+          choiceOrder(instance.choices.length, seed),
         ),
       };
     case 'numeric':
@@ -135,11 +139,14 @@ export function toPublicItem(item: QuestionItem, lang: Language, seed: number): 
         ...base,
         type: instance.type,
         sentence: instance.sentence[lang],
-        blanks: instance.blanks.map((blank) => ({
+        blanks: instance.blanks.map((blank, blankIndex) => ({
           id: blank.id,
-          options: entries(
-            blank.options.map((option) => option.text),
-            KEY_PREFIX.option,
+          options: inPresentedOrder(
+            entries(
+              blank.options.map((option) => option.text),
+              KEY_PREFIX.option,
+            ),
+            blankOptionOrder(blankIndex, blank.options.length, seed),
           ),
         })),
       };

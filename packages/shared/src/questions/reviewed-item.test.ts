@@ -31,52 +31,61 @@ describe('toReviewedItem', () => {
         for (const seed of [0, 1, 2]) {
           const instance = instantiateItem(source, seed);
           const answer = correctAnswerFromReview(
-            toReviewedItem(instance, lang, { type: 'short_text', text: '' }),
+            toReviewedItem(instance, lang, { type: 'short_text', text: '' }, seed),
           );
           expect(scoreAnswer(instance, answer, lang), `${source.id} ${lang} ${seed}`).toEqual({
             outcome: 'correct',
           });
-          expect(toReviewedItem(instance, lang, answer).outcome).toBe('correct');
+          expect(toReviewedItem(instance, lang, answer, seed).outcome).toBe('correct');
         }
   });
 
   it('matches reviewedItemSchema for every type', () => {
     for (const source of ALL_TYPES) {
-      const review = toReviewedItem(source, 'en', { type: 'short_text', text: 'x' });
+      const review = toReviewedItem(source, 'en', { type: 'short_text', text: 'x' }, 1);
       expect(reviewedItemSchema.parse(review)).toEqual(review);
     }
   });
 
-  it('shows the choices with their key, rationale and what was chosen', () => {
+  it('shows the choices with their key, rationale and what was chosen, in the order shown', () => {
     const shown = toPublicItem(singleChoice, 'es', 1);
     if (shown.type !== 'single_choice') throw new Error('type changed');
     const lyon = shown.choices.find((choice) => choice.text === 'Lyon')!.id;
-    const review = toReviewedItem(singleChoice, 'es', { type: 'single_choice', choice_id: lyon });
+    const review = toReviewedItem(
+      singleChoice,
+      'es',
+      { type: 'single_choice', choice_id: lyon },
+      1,
+    );
     expect(review).toMatchObject({ outcome: 'wrong', explanation: 'París es la capital.' });
     if (review.type !== 'single_choice') throw new Error('type changed');
-    expect(
-      review.choices.map(({ text, correct, chosen, rationale }) => ({
+    const byText = new Map(
+      review.choices.map(({ text, correct, chosen, rationale }) => [
         text,
-        correct,
-        chosen,
-        rationale,
-      })),
-    ).toEqual([
-      { text: 'París', correct: true, chosen: false, rationale: 'Sí.' },
-      { text: 'Lyon', correct: false, chosen: true, rationale: 'No.' },
-      { text: 'Niza', correct: false, chosen: false, rationale: 'En la costa.' },
-    ]);
-    // Review ids are the public ids.
+        { correct, chosen, rationale },
+      ]),
+    );
+    expect(Object.fromEntries(byText)).toEqual({
+      París: { correct: true, chosen: false, rationale: 'Sí.' },
+      Lyon: { correct: false, chosen: true, rationale: 'No.' },
+      Niza: { correct: false, chosen: false, rationale: 'En la costa.' },
+    });
+    // The review lists the choices as the question showed them, under the same ids.
     expect(review.choices.map((choice) => choice.id)).toEqual(
       shown.choices.map((choice) => choice.id),
     );
   });
 
   it('marks every correct choice of a multiple-choice item', () => {
-    const review = toReviewedItem(multipleChoice, 'en', {
-      type: 'multiple_choice',
-      choice_ids: [],
-    });
+    const review = toReviewedItem(
+      multipleChoice,
+      'en',
+      {
+        type: 'multiple_choice',
+        choice_ids: [],
+      },
+      1,
+    );
     expect(review.outcome).toBe('invalid');
     expect(review.reason).toBe('empty');
     if (review.type !== 'multiple_choice') throw new Error('type changed');
@@ -87,13 +96,13 @@ describe('toReviewedItem', () => {
   });
 
   it('writes the numeric value in an accepted form, in the language', () => {
-    expect(toReviewedItem(numeric, 'es', { type: 'numeric', value: '0,75' })).toMatchObject({
+    expect(toReviewedItem(numeric, 'es', { type: 'numeric', value: '0,75' }, 1)).toMatchObject({
       outcome: 'correct',
       value: 0.75,
       value_text: '0,75',
     });
     const fraction = item({ ...numeric, forms: ['proper_fraction'] });
-    expect(toReviewedItem(fraction, 'en', { type: 'numeric', value: '1/2' })).toMatchObject({
+    expect(toReviewedItem(fraction, 'en', { type: 'numeric', value: '1/2' }, 1)).toMatchObject({
       outcome: 'wrong',
       value_text: '3/4',
     });
@@ -102,16 +111,23 @@ describe('toReviewedItem', () => {
   it('reviews an instantiated template', () => {
     const instance = instantiateItem(additionTemplate, 8);
     if (instance.type !== 'numeric') throw new Error('type changed');
-    const review = toReviewedItem(instance, 'en', {
-      type: 'numeric',
-      value: String(instance.value),
-    });
+    const review = toReviewedItem(
+      instance,
+      'en',
+      {
+        type: 'numeric',
+        value: String(instance.value),
+      },
+      1,
+    );
     expect(review).toMatchObject({ outcome: 'correct', value: instance.value });
     expect(review.explanation).toBe(instance.explanation?.en);
   });
 
   it('lists the accepted answers of the language', () => {
-    expect(toReviewedItem(shortText, 'es', { type: 'short_text', text: 'madrid' })).toMatchObject({
+    expect(
+      toReviewedItem(shortText, 'es', { type: 'short_text', text: 'madrid' }, 1),
+    ).toMatchObject({
       outcome: 'correct',
       accepted: ['Madrid'],
     });
@@ -122,10 +138,15 @@ describe('toReviewedItem', () => {
     if (shown.type !== 'dropdown') throw new Error('type changed');
     const id = (blank: number, text: string) =>
       shown.blanks[blank]!.options.find((o) => o.text === text)!.id;
-    const review = toReviewedItem(dropdown, 'en', {
-      type: 'dropdown',
-      selections: { verb: id(0, 'sleeps'), place: id(1, 'sky') },
-    });
+    const review = toReviewedItem(
+      dropdown,
+      'en',
+      {
+        type: 'dropdown',
+        selections: { verb: id(0, 'sleeps'), place: id(1, 'sky') },
+      },
+      1,
+    );
     expect(review.outcome).toBe('wrong');
     if (review.type !== 'dropdown') throw new Error('type changed');
     expect(review.blanks).toEqual([
@@ -145,7 +166,7 @@ describe('toReviewedItem', () => {
   });
 
   it('gives the correct order', () => {
-    const review = toReviewedItem(ordering, 'en', { type: 'ordering', order: [] });
+    const review = toReviewedItem(ordering, 'en', { type: 'ordering', order: [] }, 1);
     if (review.type !== 'ordering') throw new Error('type changed');
     expect(review.items.map((entry) => entry.text)).toEqual(['14', '15', '16', '17', '18']);
   });
@@ -155,15 +176,20 @@ describe('toReviewedItem', () => {
     if (shown.type !== 'matching') throw new Error('type changed');
     const left = (text: string) => shown.left.find((entry) => entry.text === text)!.id;
     const right = (text: string) => shown.right.find((entry) => entry.text === text)!.id;
-    const review = toReviewedItem(matching, 'es', {
-      type: 'matching',
-      matches: {
-        [left('11')]: right('quince'),
-        [left('15')]: right('once'),
-        [left('17')]: right('diecisiete'),
-        [left('20')]: right('veinte'),
+    const review = toReviewedItem(
+      matching,
+      'es',
+      {
+        type: 'matching',
+        matches: {
+          [left('11')]: right('quince'),
+          [left('15')]: right('once'),
+          [left('17')]: right('diecisiete'),
+          [left('20')]: right('veinte'),
+        },
       },
-    });
+      1,
+    );
     expect(review.outcome).toBe('wrong');
     if (review.type !== 'matching') throw new Error('type changed');
     expect(review.pairs.map((pair) => [pair.left.text, pair.right.text, pair.is_correct])).toEqual([

@@ -8,6 +8,7 @@ import { evaluateValue } from './instantiate';
 import type { LocalizedText, QuestionItem } from './item-schema';
 import type { PublicEntry } from './public-item';
 import { publicEntrySchema } from './public-item';
+import { choiceOrder, inPresentedOrder } from './presented-order';
 import { INVALID_REASONS, SCORE_OUTCOMES } from './score-result';
 import { scoreAnswer } from './score-answer';
 
@@ -107,9 +108,15 @@ export type ReviewedItem = z.infer<typeof reviewedItemSchema>;
 
 /**
  * The review of an (instantiated) item after `answer`: scores it with scoreAnswer and adds
- * the correct answer(s) and the texts that explain them.
+ * the correct answer(s) and the texts that explain them. `seed` is the one the item was asked
+ * with: choices are listed in the order they were shown.
  */
-export function toReviewedItem(item: QuestionItem, lang: Language, answer: Answer): ReviewedItem {
+export function toReviewedItem(
+  item: QuestionItem,
+  lang: Language,
+  answer: Answer,
+  seed: number,
+): ReviewedItem {
   const result = scoreAnswer(item, answer, lang);
   const given = answerSchema.safeParse(answer).data;
   const base = {
@@ -143,12 +150,15 @@ export function toReviewedItem(item: QuestionItem, lang: Language, answer: Answe
       return {
         ...base,
         type: item.type,
-        choices: item.choices.map((choice, index) => ({
-          ...entry(index),
-          correct: choice.correct,
-          chosen: chosen.has(entry(index).id),
-          ...(choice.rationale && { rationale: choice.rationale[lang] }),
-        })),
+        choices: inPresentedOrder(
+          item.choices.map((choice, index) => ({
+            ...entry(index),
+            correct: choice.correct,
+            chosen: chosen.has(entry(index).id),
+            ...(choice.rationale && { rationale: choice.rationale[lang] }),
+          })),
+          choiceOrder(item.choices.length, seed),
+        ),
       };
     }
     case 'numeric': {

@@ -181,7 +181,12 @@ export function reviewOf(
   if (!review) {
     const instance = askedItem(row, source);
     // A timed-out question has no answer: the review still shows the correct one.
-    review = toReviewedItem(instance, lang, answer ?? ({ type: instance.type } as Answer));
+    review = toReviewedItem(
+      instance,
+      lang,
+      answer ?? ({ type: instance.type } as Answer),
+      row.seed,
+    );
     derived.set(key, review);
   }
   return review;

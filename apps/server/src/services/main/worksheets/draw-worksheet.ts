@@ -13,7 +13,7 @@ export interface WorksheetQuestion {
   seed: number;
   /** As printed on the sheet. */
   item: PublicItem;
-  /** Its correct answer(s) and explanation, for the answer key. */
+  /** Its correct answer(s) and explanation, for the answer key, in the order printed. */
   review: ReviewedItem;
 }
 
@@ -59,7 +59,7 @@ export function drawWorksheet(
       // toPublicItem instantiates the stored item with the same seed: the same numbers.
       item: toPublicItem(JSON.parse(source.item) as QuestionItem, lang, seed),
       // No answer given: the review still lists the correct answer(s).
-      review: toReviewedItem(instance, lang, { type: instance.type } as Answer),
+      review: toReviewedItem(instance, lang, { type: instance.type } as Answer, seed),
     });
   }
   return drawn;
