@@ -18,8 +18,10 @@ async function recordRound(token: string) {
       level: 0,
       score: 1500,
       exercises_done: 5,
+      wrong_answers: 1,
       lives_left: 2,
       won: true,
+      duration_ms: 60_000,
     }),
   });
   expect(response.status).toBe(201);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_MAX_SECONDS_PER_UPDATE, ACTIVITY_SCOPES } from '../constants';
+import { ACTIVITY_MAX_SECONDS_PER_UPDATE, ACTIVITY_SCOPES, ACTIVITY_TICK_MS } from '../constants';
 import { MAX_ID, idField } from './fields';
 
 /**
@@ -104,6 +104,49 @@ export const saveActivityTimeRequestSchema = z.object({
   tutor_id: idField.nullable().optional(),
   token: z.string().optional(),
 });
+/**
+ * How far a device's clock may be from the server's: a span may end this far in the server's
+ * future, and start this far before the account was created (a student who signs in at once on
+ * a slow clock).
+ */
+export const ACTIVITY_CLOCK_SKEW_MS = 120_000;
+/**
+ * Activity time is taken while it is fresh: a span that starts, or an activity record that
+ * started, longer ago than this would put time on a day the tutor's report has already shown.
+ */
+export const ACTIVITY_MAX_AGE_MS = 36 * 3_600_000;
+
+/** The rules a span keeps, each named after its message key (validation.activityTime.*). */
+export type ActivitySpanRule = 'order' | 'future' | 'tooOld' | 'beforeAccount' | 'tooManySeconds';
+
+/** The request field each rule is shown on. */
+export const ACTIVITY_SPAN_RULE_FIELDS = {
+  order: 'end_time',
+  future: 'end_time',
+  tooOld: 'start_time',
+  beforeAccount: 'start_time',
+  tooManySeconds: 'activity_timer',
+} as const satisfies Record<ActivitySpanRule, string>;
+
+/**
+ * The first rule a span of activity time breaks, or null when it is time the student can have
+ * spent: it ends after it starts and not in the future, starts within the last 36 hours and not
+ * before the account existed, and counts no more seconds than it lasted. Times in ms.
+ */
+export function brokenActivitySpanRule(
+  span: { start: number; end: number; activitySeconds: number },
+  at: { now: number; accountCreatedAt: number },
+): ActivitySpanRule | null {
+  if (span.end < span.start) return 'order';
+  if (span.end > at.now + ACTIVITY_CLOCK_SKEW_MS) return 'future';
+  if (span.start < at.now - ACTIVITY_MAX_AGE_MS) return 'tooOld';
+  if (span.start < at.accountCreatedAt - ACTIVITY_CLOCK_SKEW_MS) return 'beforeAccount';
+  // A tick is counted when it ends, so a span may hold one second more than it measures.
+  if (span.activitySeconds * 1000 > span.end - span.start + ACTIVITY_TICK_MS)
+    return 'tooManySeconds';
+  return null;
+}
+
 export const activityTimeSchema = z.object({
   id: z.number().int(),
   start_time: z.string(),

@@ -43,7 +43,7 @@ describe('the game state machine', () => {
 
   it('takes a life for a wrong answer and asks the same exercise again', () => {
     const answered = run(started(), { type: 'answer', result: 'wrong' });
-    expect(answered).toMatchObject({ lives: 2, score: 0, feedback: 'wrong' });
+    expect(answered).toMatchObject({ lives: 2, score: 0, wrong: 1, feedback: 'wrong' });
     expect(run(answered, { type: 'continue' })).toMatchObject({ exercise: 0, tries: 1, lives: 2 });
   });
 
@@ -94,6 +94,7 @@ describe('the game state machine', () => {
     expect(run(midway, { type: 'reset' })).toMatchObject({
       lives: 3,
       score: 0,
+      wrong: 0,
       exercise: 0,
       feedback: null,
       won: null,

@@ -25,6 +25,8 @@ export interface GameState {
   exercises: number;
   lives: number;
   score: number;
+  /** Wrong answers in this round (each cost a life), for the round's record. */
+  wrong: number;
   /** The answer being shown to the child; play waits for `continue` after right and wrong. */
   feedback: AnswerResult | null;
   /** Wrong answers so far in this exercise: a game may show its scene afresh for each try. */
@@ -66,6 +68,7 @@ const freshRound = {
   exercise: 0,
   lives: GAME_LIVES,
   score: 0,
+  wrong: 0,
   feedback: null,
   tries: 0,
   won: null,
@@ -117,7 +120,12 @@ export function createGameReducer(levelCount: number) {
         if (action.result === 'right')
           return { ...state, feedback: 'right', score: state.score + GAME_POINTS_PER_ANSWER };
         if (action.result === 'wrong')
-          return { ...state, feedback: 'wrong', lives: Math.max(0, state.lives - 1) };
+          return {
+            ...state,
+            feedback: 'wrong',
+            lives: Math.max(0, state.lives - 1),
+            wrong: state.wrong + 1,
+          };
         return { ...state, feedback: 'invalid' };
       }
       case 'continue': {

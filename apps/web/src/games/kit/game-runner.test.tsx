@@ -1,4 +1,5 @@
-import type { GamePreferences } from '@aula/shared';
+import type { GamePreferences, RecordGamePlay } from '@aula/shared';
+import { brokenGameRoundRule } from '@aula/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,10 @@ function renderGame(bestScore: number | null = 600) {
   return mocks;
 }
 
+/** The round the game sent to POST /v1/game-plays. */
+const recorded = (requests: { method: string; body?: unknown }[]) =>
+  requests.find((request) => request.method === 'POST')?.body as RecordGamePlay;
+
 const user = () => userEvent.setup();
 const score = () => screen.getByTestId('game-score').textContent;
 const lives = () => screen.getByTestId('game-lives').textContent;
@@ -119,11 +124,15 @@ describe('a game from home to play to completed', () => {
         level: 0,
         score: 300,
         exercises_done: 1,
+        wrong_answers: 3,
         lives_left: 0,
         won: false,
+        duration_ms: expect.any(Number),
       }),
     );
     expect(screen.queryByRole('button', { name: 'Next level' })).toBeNull();
+    // What the service checks besides the time (the test answers faster than a child can).
+    expect(brokenGameRoundRule({ ...recorded(requests), duration_ms: 60_000 })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(score()).toBe('0');
@@ -144,10 +153,13 @@ describe('a game from home to play to completed', () => {
       expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
         score: 1500,
         exercises_done: 5,
+        wrong_answers: 1,
         lives_left: 2,
         won: true,
       }),
     );
+
+    expect(brokenGameRoundRule({ ...recorded(requests), duration_ms: 60_000 })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next level' }));
     expect(screen.getByText(/level 1, exercise 0/)).toBeVisible();

@@ -105,7 +105,9 @@ export function useGameRunner(options: GameRunnerOptions) {
   }, [feedback, state.exercise, state.tries, state.lives, state.score]);
 
   // A finished round: its sound, and its record for the menu and the tutor (once per round).
+  // The service checks the record against the game's rules, how long the round took included.
   const recordedRound = useRef(0);
+  const roundStartedAt = useRef(0);
   useEffect(() => {
     if (state.screen !== 'completed' || recordedRound.current === state.round) return;
     recordedRound.current = state.round;
@@ -115,15 +117,19 @@ export function useGameRunner(options: GameRunnerOptions) {
       level: state.settings.level,
       score: state.score,
       exercises_done: state.score / GAME_POINTS_PER_ANSWER,
+      wrong_answers: state.wrong,
       lives_left: state.lives,
       won: state.won === true,
+      duration_ms: Math.max(0, Math.round(performance.now() - roundStartedAt.current)),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.screen, state.round]);
 
   const start = useCallback(
-    (round: number) =>
-      dispatch({ type: 'start', seed: fixedSeed === null ? randomSeed() : fixedSeed + round }),
+    (round: number) => {
+      roundStartedAt.current = performance.now();
+      dispatch({ type: 'start', seed: fixedSeed === null ? randomSeed() : fixedSeed + round });
+    },
     [fixedSeed],
   );
 

@@ -1,4 +1,5 @@
 import type { Database, Kysely, Selectable } from '@aula/db';
+import { isPostgres, sql } from '@aula/db';
 import type { Activity, ActivityListQuery, ActivityScope, Language } from '@aula/shared';
 import { ACTIVITY_TICK_MS } from '@aula/shared';
 import { foldText } from '../../../content/fold-text';
@@ -22,8 +23,9 @@ export type ActivityOwners = { studentId: number } | { accountId: number };
 
 /**
  * Activity records and the seconds added to them. An update adds at most the time that passed
- * since the previous one (plus a tick), and an update repeated with the same key adds nothing,
- * so neither a buggy client nor a retried request can count a second twice.
+ * since the previous one (see addSeconds), and an update repeated with the same key adds
+ * nothing, so neither a buggy client, a retried request nor a burst of requests can count a
+ * second twice.
  */
 export class ActivitiesRepository {
   constructor(
@@ -50,20 +52,35 @@ export class ActivitiesRepository {
     return this.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Adds at most `seconds`, capped in the one UPDATE so that updates arriving together are
+   * capped one after the other, by what the database holds at that moment: no more than the
+   * time since the record's last activity (plus a tick, for a request that arrived a little
+   * early), and never more in all than the time since the record started, so however many
+   * updates race, the record cannot hold more seconds than passed on the server's clock.
+   */
   async addSeconds(
     activity: ActivityRow,
     seconds: number,
     updateKey?: string,
   ): Promise<ActivityRow> {
-    const now = this.now();
-    const elapsedMs = now.getTime() - Date.parse(activity.last_active_at);
-    const allowed = Math.max(0, Math.floor((elapsedMs + ACTIVITY_TICK_MS) / 1000));
-    const added = Math.min(seconds, allowed);
+    const now = this.now().toISOString();
+    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
+    const least = sql.raw(postgres ? 'least' : 'min');
+    const greatest = sql.raw(postgres ? 'greatest' : 'max');
+    const sinceLastActive = msSince(postgres, 'last_active_at', now);
+    const sinceStarted = msSince(postgres, 'started_at', now);
+    // Integer division on both databases; a negative difference (a clock set back) adds 0.
+    const added = sql<number>`${greatest}(0, ${least}(
+      cast(${seconds} as integer),
+      (${sinceLastActive} + ${sql.lit(ACTIVITY_TICK_MS)}) / 1000,
+      ${sinceStarted} / 1000 - ${sql.ref('active_seconds')}
+    ))`;
     let update = this.db
       .updateTable('activities')
       .set((eb) => ({
         active_seconds: eb('active_seconds', '+', added),
-        last_active_at: now.toISOString(),
+        last_active_at: now,
         last_update_key: updateKey ?? null,
       }))
       .where('id', '=', activity.id);
@@ -118,6 +135,16 @@ export class ActivitiesRepository {
     ]);
     return { items, total: Number(count.total) };
   }
+}
+
+/**
+ * Milliseconds from the ISO timestamp in `column` to `now`, computed by the database so that it
+ * reads the row as the UPDATE finds it.
+ */
+function msSince(postgres: boolean, column: 'started_at' | 'last_active_at', now: string) {
+  return postgres
+    ? sql<number>`cast(round(extract(epoch from (cast(${now} as timestamptz) - cast(${sql.ref(column)} as timestamptz))) * 1000) as bigint)`
+    : sql<number>`cast(round((julianday(${now}) - julianday(${sql.ref(column)})) * 86400000) as integer)`;
 }
 
 export function toActivity(row: ActivityRow, lang: Language): Activity {

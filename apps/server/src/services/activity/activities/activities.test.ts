@@ -130,6 +130,90 @@ describe.each(testDialects())('activity records on %s', (dialect) => {
     expect((await call('GET', `/v1/activities/${lesson.id}`)).statusCode).toBe(200);
   });
 
+  it('adds no more than the clock moved, however many updates arrive at once', async () => {
+    const lesson = await create('lesson-activities', { lesson_id: lessonId });
+    const general = await create('activities');
+    const secondsSince = (started: string) =>
+      Math.floor((t.context.now().getTime() - Date.parse(started)) / 1000);
+    const burst = (path: string, id: number, round: number) =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call('PUT', `/v1/${path}/${id}`, {
+            seconds: 3600,
+            // Half with a key of their own, half without: neither is a retry of another.
+            ...(index % 2 ? { update_key: `burst-${round}-${id}-${index}` } : {}),
+          }),
+        ),
+      );
+    const read = async (id: number) =>
+      (await call('GET', `/v1/activities/${id}`)).json<Activity>().active_seconds;
+
+    t.advanceClock(60_000);
+    const first = await burst('lesson-activities', lesson.id, 1);
+    expect(first.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const afterMinute = await read(lesson.id);
+    expect(afterMinute).toBeGreaterThanOrEqual(60);
+    expect(afterMinute).toBeLessThanOrEqual(secondsSince(lesson.started_at));
+
+    t.advanceClock(10_000);
+    await burst('lesson-activities', lesson.id, 2);
+    const afterMore = await read(lesson.id);
+    expect(afterMore).toBeGreaterThanOrEqual(70);
+    expect(afterMore).toBeLessThanOrEqual(secondsSince(lesson.started_at));
+
+    // Twenty at once on the general record, and a beacon with the same record ten times.
+    await Promise.all([
+      burst('activities', general.id, 3),
+      t.activity.inject({
+        method: 'POST',
+        url: '/v1/activity-beacons',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          token,
+          updates: Array.from({ length: 10 }, () => ({
+            scope: 'general',
+            id: general.id,
+            seconds: 3600,
+          })),
+        }),
+      }),
+    ]);
+    expect(await read(general.id)).toBeLessThanOrEqual(secondsSince(general.started_at));
+  });
+
+  it('takes no more seconds for a record that started over 36 hours ago', async () => {
+    const lesson = await create('lesson-activities', { lesson_id: lessonId });
+    t.advanceClock(35 * 3600_000);
+    expect(
+      (await call('PUT', `/v1/lesson-activities/${lesson.id}`, { seconds: 60 })).statusCode,
+    ).toBe(200);
+    t.advanceClock(2 * 3600_000);
+    const late = await call(
+      'PUT',
+      `/v1/lesson-activities/${lesson.id}`,
+      { seconds: 60 },
+      token,
+      'es',
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      error: 'invalid_activity_time',
+      fields: { seconds: expect.stringContaining('hace más de 36 horas') },
+    });
+    const beacon = await t.activity.inject({
+      method: 'POST',
+      url: '/v1/activity-beacons',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({
+        token,
+        updates: [{ scope: 'lesson', id: lesson.id, seconds: 60 }],
+      }),
+    });
+    expect(beacon.statusCode).toBe(204);
+    const saved = (await call('GET', `/v1/lesson-activities/${lesson.id}`)).json<Activity>();
+    expect(saved.active_seconds).toBe(60);
+  });
+
   it('takes the updates a closing tab beacons as text/plain with the token in the body', async () => {
     const lesson = await create('lesson-activities', { lesson_id: lessonId });
     t.advanceClock(20_000);

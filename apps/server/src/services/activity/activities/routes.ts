@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityScope } from '@aula/shared';
 import {
+  ACTIVITY_MAX_AGE_MS,
   activityBeaconSchema,
   activityListQuerySchema,
   activityListSchema,
@@ -91,6 +92,11 @@ const invalidParent = () =>
     fields: { parent_id: 'validation.activityParent.invalid' },
   });
 
+const tooOldToUpdate = () =>
+  new AppError(400, 'invalid_activity_time', 'validation.activitySeconds.tooOld', {
+    fields: { seconds: 'validation.activitySeconds.tooOld' },
+  });
+
 /**
  * Activity records under /v1/: a student creates and updates their own; they and their
  * tutors read them; anyone else's record is "not found".
@@ -118,6 +124,14 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       }
       return row;
     }
+
+    /**
+     * Seconds go on the day the record started (the tutor's report), so a record that started
+     * too long ago takes no more: they would be time back-dated to a day already reported.
+     * The seconds an update adds are its last ones, so they always end on the server's clock.
+     */
+    const startedTooLongAgo = (row: ActivityRow) =>
+      Date.parse(row.started_at) < context.now().getTime() - ACTIVITY_MAX_AGE_MS;
 
     async function owned(request: FastifyRequest, resource: Resource, id: number) {
       const row = await visible(request, resource, id);
@@ -230,6 +244,7 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const row = await owned(request, resource, request.params.id);
+          if (startedTooLongAgo(row)) throw tooOldToUpdate();
           const updated = await activities.addSeconds(
             row,
             request.body.seconds,
@@ -276,6 +291,7 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           const row = await activities.find(update.id);
           // A record that is gone or not the caller's is skipped: a beacon has nobody to tell.
           if (!row || row.student_id !== studentId || row.scope !== update.scope) continue;
+          if (startedTooLongAgo(row)) continue;
           await activities.addSeconds(row, update.seconds, update.update_key);
         }
         return reply.code(204).send(null);

@@ -11,17 +11,24 @@ const won = (game: string, level: number, livesLeft = 3) => ({
   level,
   score: 1500,
   exercises_done: 5,
+  wrong_answers: 3 - livesLeft,
   lives_left: livesLeft,
   won: true,
+  duration_ms: 42_000,
 });
 const lost = (game: string, level: number, exercisesDone: number) => ({
   game,
   level,
   score: exercisesDone * 300,
   exercises_done: exercisesDone,
+  wrong_answers: 3,
   lives_left: 0,
   won: false,
+  duration_ms: 30_000,
 });
+/** What the response echoes of a round (the answers and the time are checked, not kept). */
+const kept = ({ wrong_answers: _wrong, duration_ms: _duration, ...play }: ReturnType<typeof won>) =>
+  play;
 
 describe.each(testDialects())('practice games on %s', (dialect) => {
   let t: CatalogueTestApp;
@@ -71,7 +78,7 @@ describe.each(testDialects())('practice games on %s', (dialect) => {
     ]) {
       const response = await call('POST', '/v1/game-plays', play);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json<GamePlay>()).toMatchObject({ ...play, student_id: student.id });
+      expect(response.json<GamePlay>()).toMatchObject({ ...kept(play), student_id: student.id });
     }
     const own = await call('GET', '/v1/game-scores');
     expect(own.statusCode).toBe(200);
@@ -103,14 +110,58 @@ describe.each(testDialects())('practice games on %s', (dialect) => {
     expect(asTutor.json<GameScores>()).toEqual(scores);
   });
 
-  it('refuses a round whose score the answers could not have earned, and records nothing', async () => {
+  it('refuses a round the game could not have produced, with a translated reason, and records nothing', async () => {
+    const refusals: [object, string, string][] = [
+      // Points the right answers did not earn.
+      [{ ...won('soccer-goal', 0), score: 1800 }, 'score', 'Una ronda da 300 puntos'],
+      [{ ...lost('soccer-goal', 0, 2), score: 900 }, 'score', 'Una ronda da 300 puntos'],
+      // More right answers than the level's 5 exercises.
+      [
+        { ...won('soccer-goal', 0), exercises_done: 6, score: 1800 },
+        'exercises_done',
+        'Una ronda no puede tener más respuestas correctas',
+      ],
+      // Lives out of range, or not 3 minus the wrong answers.
+      [{ ...won('soccer-goal', 0), lives_left: 4 }, 'lives_left', 'Una ronda empieza con 3 vidas'],
+      [
+        { ...won('soccer-goal', 0), lives_left: 3, wrong_answers: 2 },
+        'lives_left',
+        'Una ronda empieza con 3 vidas',
+      ],
+      [
+        { ...lost('soccer-goal', 0, 2), wrong_answers: 4 },
+        'lives_left',
+        'Una ronda empieza con 3 vidas',
+      ],
+      // Won without every exercise right, lost with lives left, or neither: not how rounds end.
+      [{ ...won('soccer-goal', 0), won: false }, 'won', 'Una ronda se gana'],
+      [{ ...lost('soccer-goal', 0, 2), won: true }, 'won', 'Una ronda se gana'],
+      [
+        { ...lost('soccer-goal', 0, 2), wrong_answers: 1, lives_left: 2 },
+        'won',
+        'Una ronda se gana',
+      ],
+      // Five exercises in under five seconds; a lost round also answered the one it ended on.
+      [{ ...won('soccer-goal', 0), duration_ms: 4_999 }, 'duration_ms', 'Una ronda no se puede'],
+      [{ ...lost('soccer-goal', 0, 2), duration_ms: 2_999 }, 'duration_ms', 'Una ronda no se'],
+      // A level beyond the game's table (Soccer Goal has 5, Pumpkin Clock 6).
+      [{ ...won('soccer-goal', 5) }, 'level', 'Ese nivel no está'],
+    ];
+    for (const [play, field, message] of refusals) {
+      const response = await call('POST', '/v1/game-plays', play, token, 'es');
+      expect(response.statusCode, JSON.stringify(play)).toBe(400);
+      expect(response.json(), JSON.stringify(play)).toMatchObject({
+        error: 'implausible_game_round',
+        message: expect.stringContaining(message),
+        fields: { [field]: expect.stringContaining(message) },
+      });
+    }
     for (const play of [
-      { ...won('soccer-goal', 0), score: 1800 },
-      { ...won('soccer-goal', 0), lives_left: 0 },
-      { ...lost('soccer-goal', 0, 2), lives_left: 1 },
       { ...won('tic-tac-toe', 0) },
       { ...won('soccer-goal', 0), level: -1 },
       { ...won('soccer-goal', 0), score: '1500' },
+      // A record without the answers and the time cannot be checked.
+      kept(won('soccer-goal', 0)),
     ]) {
       const response = await call('POST', '/v1/game-plays', play, token, 'es');
       expect(response.statusCode, JSON.stringify(play)).toBe(400);
@@ -118,6 +169,16 @@ describe.each(testDialects())('practice games on %s', (dialect) => {
     }
     const scores = (await call('GET', '/v1/game-scores')).json<GameScores>();
     expect(scores.items.every((item) => item.plays === 0)).toBe(true);
+
+    // The same rules let real rounds through: the last level, the quickest plausible round.
+    for (const play of [
+      won('pumpkin-clock', 5),
+      { ...won('soccer-goal', 0, 1), duration_ms: 5_000 },
+      { ...lost('soccer-goal', 4, 0), duration_ms: 1_000 },
+    ]) {
+      const response = await call('POST', '/v1/game-plays', play, token, 'es');
+      expect(response.statusCode, response.body).toBe(201);
+    }
   });
 
   it('remembers the student’s game settings, and refuses malformed ones without changing them', async () => {

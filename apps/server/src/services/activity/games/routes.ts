@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  brokenGameRoundRule,
+  GAME_ROUND_RULE_FIELDS,
   gamePlaySchema,
   gamePreferencesSchema,
   gameScoresQuerySchema,
@@ -8,6 +10,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../main/users/student-access';
 import { UsersRepository } from '../../main/users/users-repository';
@@ -33,13 +36,23 @@ export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         preValidation: playing,
         schema: {
           ...common,
-          summary: 'Record a finished round of a practice game',
+          summary:
+            'Record a finished round of a practice game (refused unless the game could have produced it)',
           body: recordGamePlaySchema,
           response: { 201: gamePlaySchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
         const student = signedInUser(request).row;
+        // The round is the browser's account of it: only one the game could have produced
+        // goes on the student's record and the tutor's report.
+        const broken = brokenGameRoundRule(request.body);
+        if (broken) {
+          const key = `validation.gamePlay.${broken}`;
+          throw new AppError(400, 'implausible_game_round', key, {
+            fields: { [GAME_ROUND_RULE_FIELDS[broken]]: key },
+          });
+        }
         return reply.code(201).send(await plays.record(student.id, request.body));
       },
     );

@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@aula/db';
+import { isPostgres } from '@aula/db';
 
 export interface Span {
   start: number;
@@ -23,7 +24,8 @@ export function uncoveredMs(span: Span, covered: Span[]): number {
 /**
  * Spans of active study (POST /api/save_user_activity_time). Two tabs, or a retried request,
  * may send spans that overlap ones already saved; a span's active seconds are capped at the
- * part of it no saved span covers, so no second is counted twice.
+ * part of it no saved span covers, so no second is counted twice, even when they arrive
+ * together.
  */
 export class ActivityTimeRepository {
   constructor(
@@ -41,6 +43,16 @@ export class ActivityTimeRepository {
     const start = entry.start.toISOString();
     const end = entry.end.toISOString();
     return this.db.transaction().execute(async (trx) => {
+      // Spans of one student are capped one after the other, or two sent together would each
+      // find the other missing and both count in full. SQLite runs one write transaction at a
+      // time already; PostgreSQL waits here on the student's row.
+      if (isPostgres(this.db as unknown as Kysely<unknown>))
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', entry.student_id)
+          .forUpdate()
+          .execute();
       const overlapping = await trx
         .selectFrom('user_activity_times')
         .select(['start_time', 'end_time'])

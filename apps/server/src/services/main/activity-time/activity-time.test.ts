@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
-import type { ActivityTime } from '@aula/shared';
+import type { ActivityTime, ActivityTimeReport } from '@aula/shared';
 import type { UserRow } from '../users/users-repository';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
@@ -81,27 +81,106 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
     expect(Number(rows.total)).toBe(90);
   });
 
+  const HOUR = 3600;
+  const savedRows = async () =>
+    Number(
+      (
+        await t.context.database.db
+          .selectFrom('user_activity_times')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** The tutor's activity report over the last four days and the next one (UTC). */
+  const tutorsTotal = async () => {
+    const day = (offsetDays: number) => at(offsetDays * 24 * HOUR).slice(0, 10);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/students/${student.id}/reports/activity_time?from=${day(-4)}&to=${day(1)}`,
+      headers: t.bearer(await t.tokenFor(tutor)),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ActivityTimeReport>().total_seconds;
+  };
+  const expectRefused = async (
+    span: { from: number; to: number; seconds: number },
+    field: string,
+    message: RegExp,
+  ) => {
+    const response = await save(span);
+    expect(response.statusCode, JSON.stringify(span)).toBe(400);
+    expect(response.json(), JSON.stringify(span)).toMatchObject({
+      error: 'invalid_activity_time',
+      message: expect.stringMatching(message),
+      fields: { [field]: expect.stringMatching(message) },
+    });
+  };
+
   it('refuses impossible spans with a translated message and saves nothing', async () => {
-    for (const span of [
-      { from: 0, to: -10, seconds: 0 },
-      { from: -10, to: 0, seconds: 60 },
-      { from: 3600, to: 3660, seconds: 10 },
-    ]) {
-      const response = await save(span);
-      expect(response.statusCode, JSON.stringify(span)).toBe(422);
-      expect(response.json().message).toMatch(/^El tiempo de actividad debe terminar/);
-    }
+    await expectRefused({ from: 0, to: -10, seconds: 0 }, 'end_time', /^.+ debe terminar después/);
+    await expectRefused({ from: -10, to: 0, seconds: 60 }, 'activity_timer', /más segundos/);
+    await expectRefused({ from: 3600, to: 3660, seconds: 10 }, 'end_time', /más de 2 minutos/);
     const wrongTutor = await save({ from: -10, to: 0, seconds: 5 }, { tutor_id: student.id });
     expect(wrongTutor.statusCode).toBe(422);
     const other = await t.createUser('student');
     expect(
       (await save({ from: -10, to: 0, seconds: 5 }, { student_id: other.id })).statusCode,
     ).toBe(404);
-    const count = await t.context.database.db
-      .selectFrom('user_activity_times')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await savedRows()).toBe(0);
+  });
+
+  it('refuses time from before the account existed, and the tutor’s report stays as it was', async () => {
+    // The account is three hours old; the student had one real minute of study.
+    t.advanceClock(3 * HOUR * 1000);
+    expect((await save({ from: -60, to: 0, seconds: 60 })).statusCode).toBe(201);
+    expect(await tutorsTotal()).toBe(60);
+    // Ten hours on the day before, and a quarter of an hour just before the account was made.
+    for (let hour = 1; hour <= 10; hour += 1)
+      await expectRefused(
+        { from: -(24 + hour) * HOUR, to: -(23 + hour) * HOUR, seconds: HOUR },
+        'start_time',
+        /antes de que se creara la cuenta/,
+      );
+    await expectRefused(
+      { from: -3.25 * HOUR, to: -3 * HOUR + 60, seconds: 60 },
+      'start_time',
+      /antes de que se creara la cuenta/,
+    );
+    expect(await savedRows()).toBe(1);
+    expect(await tutorsTotal()).toBe(60);
+  });
+
+  it('refuses time older than 36 hours, and time that ends ahead of the clock', async () => {
+    t.advanceClock(10 * 24 * HOUR * 1000);
+    await expectRefused(
+      { from: -37 * HOUR, to: -36 * HOUR, seconds: HOUR },
+      'start_time',
+      /hace más de 36 horas/,
+    );
+    await expectRefused({ from: -60, to: 3 * 60, seconds: 60 }, 'end_time', /más de 2 minutos/);
+    await expectRefused(
+      { from: 24 * HOUR, to: 25 * HOUR, seconds: HOUR },
+      'end_time',
+      /más de 2 minutos/,
+    );
+    expect(await savedRows()).toBe(0);
+    expect(await tutorsTotal()).toBe(0);
+
+    // Within the rules: a span from 35 hours ago, and one from a clock 90 seconds fast.
+    expect((await save({ from: -35 * HOUR, to: -35 * HOUR + 600, seconds: 300 })).statusCode).toBe(
+      201,
+    );
+    expect((await save({ from: 30, to: 90, seconds: 60 })).statusCode).toBe(201);
+    expect(await tutorsTotal()).toBe(360);
+  });
+
+  it('counts a span sent many times at once only once', async () => {
+    t.advanceClock(HOUR * 1000);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => save({ from: -600, to: 0, seconds: 600 })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    expect(await tutorsTotal()).toBe(600);
   });
 
   it('accepts a beacon: text/plain JSON with the token in the body', async () => {

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIVITY_TICK_MS, activityTimeSchema, saveActivityTimeRequestSchema } from '@aula/shared';
+import {
+  ACTIVITY_SPAN_RULE_FIELDS,
+  activityTimeSchema,
+  brokenActivitySpanRule,
+  saveActivityTimeRequestSchema,
+} from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { UsersRepository } from '../users/users-repository';
 import { ActivityTimeRepository } from './activity-time-repository';
-
-/** A device clock a little ahead of the server's is not an error. */
-const CLOCK_SKEW_MS = 60_000;
-
-const badRange = () =>
-  new AppError(422, 'invalid_activity_time', 'validation.activityTime.range', {
-    fields: { activity_timer: 'validation.activityTime.range' },
-  });
 
 /** POST /api/save_user_activity_time: a span of the signed-in student's active study. */
 export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -40,14 +37,22 @@ export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZ
         if (body.student_id !== student.id) throw notFound();
         const start = new Date(body.start_time);
         const end = new Date(body.end_time);
-        const lasted = end.getTime() - start.getTime();
-        // A tick is counted when it ends, so a span may hold one second more than it measures.
-        if (
-          lasted < 0 ||
-          end.getTime() > context.now().getTime() + CLOCK_SKEW_MS ||
-          body.activity_timer * 1000 > lasted + ACTIVITY_TICK_MS
-        )
-          throw badRange();
+        // Only time the student can have spent counts: not a day before the account existed,
+        // not days ago, not ahead of the clock (the tutor's report and attendance read it).
+        const broken = brokenActivitySpanRule(
+          {
+            start: start.getTime(),
+            end: end.getTime(),
+            activitySeconds: body.activity_timer,
+          },
+          { now: context.now().getTime(), accountCreatedAt: Date.parse(student.created_at) },
+        );
+        if (broken) {
+          const key = `validation.activityTime.${broken}`;
+          throw new AppError(400, 'invalid_activity_time', key, {
+            fields: { [ACTIVITY_SPAN_RULE_FIELDS[broken]]: key },
+          });
+        }
         if (body.tutor_id != null && body.tutor_id !== student.tutor_id)
           throw new AppError(422, 'invalid_activity_time', 'validation.activityTime.tutor', {
             fields: { tutor_id: 'validation.activityTime.tutor' },

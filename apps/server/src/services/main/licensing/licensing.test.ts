@@ -61,8 +61,10 @@ describe.each(testDialects())('licensing on %s', (dialect) => {
         level: 0,
         score: 1500,
         exercises_done: 5,
+        wrong_answers: 0,
         lives_left: 3,
         won: true,
+        duration_ms: 60_000,
       },
     });
   const signInStudent = () =>
