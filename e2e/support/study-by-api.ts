@@ -11,21 +11,52 @@ import { correctAnswer, correctEvaluationAnswer } from './correct-answers';
 const firstClusterId = 10101;
 const mathId = 101;
 
-/** A quiz taken through the API, every answer wrong: a failed attempt. Returns its id. */
-export async function failQuiz(token: string, lessonId: number): Promise<number> {
+interface ApiLesson {
+  id: number;
+  local_path: string;
+  state_id: number;
+}
+
+/** The student opens the lesson, as its screen does: a quiz may then be taken. */
+async function openLesson(token: string, lessonId: number): Promise<void> {
+  const lesson = await apiGet<ApiLesson>(`/lessons/${lessonId}`, token);
+  await apiSend('POST', '/api/decrypt_lesson', token, { path: lesson.local_path });
+}
+
+/** The lesson opened and its quiz taken through the API, every answer right or every one wrong. */
+async function takeQuiz(token: string, lessonId: number, right: boolean): Promise<number> {
+  await openLesson(token, lessonId);
   const quiz = await apiSend<{ id: number }>('POST', '/quizzes', token, { lesson_id: lessonId });
   for (let position = 1; position <= 4; position += 1) {
     const { answer, item } = correctAnswer('quiz', quiz.id, position);
     await apiSend('POST', `/quizzes/${quiz.id}/answers`, token, {
       position,
-      answer: wrongAnswer(item, answer),
+      answer: right ? answer : wrongAnswer(item, answer),
     });
   }
   return quiz.id;
 }
 
-/** The first topic's test through the API: `right` of its 10 answers right. */
+/** A quiz taken through the API, every answer wrong: a failed attempt. Returns its id. */
+export function failQuiz(token: string, lessonId: number): Promise<number> {
+  return takeQuiz(token, lessonId, false);
+}
+
+/** Every lesson of the first topic completed through the API (its quiz passed), in order. */
+async function completeFirstTopic(token: string): Promise<void> {
+  const { items } = await apiGet<{ items: ApiLesson[] }>(
+    `/lessons?cluster_id=${firstClusterId}`,
+    token,
+  );
+  for (const lesson of items) if (lesson.state_id !== 3) await takeQuiz(token, lesson.id, true);
+}
+
+/**
+ * The first topic's test through the API, `right` of its 10 answers right; its lessons are
+ * completed first, as the test opens only then.
+ */
 export async function takeTest(token: string, right: number): Promise<number> {
+  await completeFirstTopic(token);
   const started = await apiSend<{ id: number }>('POST', '/tests', token, {
     cluster_id: firstClusterId,
   });

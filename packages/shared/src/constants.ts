@@ -112,6 +112,14 @@ export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as co
 export const QUESTIONS_PER_QUIZ = 4;
 export const QUESTIONS_PER_TEST = 10;
 export const QUIZ_PASS_MARK = 3;
+/**
+ * A test's pass mark, set by the tutor per student: a test at or above it completes its
+ * cluster. 0 is "any finished test" (the specification's literal reading); the default, 60,
+ * is anything above an F.
+ */
+export const TEST_PASS_PERCENTS = [0, 50, 60, 70, 80] as const;
+export type TestPassPercent = (typeof TEST_PASS_PERCENTS)[number];
+export const DEFAULT_TEST_PASS_PERCENT = 60 satisfies TestPassPercent;
 export const MIN_QUIZ_POOL = 8;
 export const MIN_TEST_POOL = 15;
 /** Completed lessons count for at most this share of a cluster's progress; the test gives the rest. */

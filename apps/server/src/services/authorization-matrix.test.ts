@@ -686,8 +686,10 @@ const ROWS: Row[] = [
         level: 0,
         score: 1500,
         exercises_done: 5,
+        wrong_answers: 1,
         lives_left: 2,
         won: true,
+        duration_ms: 60_000,
       },
     }),
     expected: [401, 201, 201, 403, 403, 403],
@@ -1002,6 +1004,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
 
     const as = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, payload, headers: t.bearer(tokens.studentA) });
+    // Both students have studied the first cluster, so its quizzes and its test are open.
+    for (const student of [studentA, studentB]) await t.completeLessons(student.id, firstCluster);
     f.quizA = (await as('/quizzes', { lesson_id: firstLesson })).json<Quiz>();
     f.testA = (await as('/tests', { cluster_id: firstCluster })).json<Test>();
     f.evaluationIdA = await evaluationOfA(f, f.users.studentA.id);

@@ -202,6 +202,8 @@ export function testAttempt(overrides: Partial<Test> = {}): Test {
     correct_count: 0,
     percentage: null,
     letter_grade: null,
+    pass_percent: 60,
+    passed: null,
     status: 'in_progress',
     current: {
       position: 1,
@@ -216,7 +218,13 @@ export function testAttempt(overrides: Partial<Test> = {}): Test {
 }
 
 export function testSettings(overrides: Partial<TestSettings> = {}): TestSettings {
-  return { student_id: 11, tests_enabled: true, seconds_per_question: 0, ...overrides };
+  return {
+    student_id: 11,
+    tests_enabled: true,
+    seconds_per_question: 0,
+    pass_percent: 60,
+    ...overrides,
+  };
 }
 
 /** Cluster 41 with two of its three lessons completed. */

@@ -40,6 +40,8 @@ export function subject(overrides: Partial<Subject> = {}): Subject {
     description: 'Numbers, shapes and measures.',
     progress_percent: 40,
     total_clusters: 2,
+    total_lessons: 6,
+    completed_lessons: 2,
     ...overrides,
   };
 }

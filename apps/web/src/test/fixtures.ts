@@ -84,6 +84,7 @@ export function studentSummary(overrides: Partial<StudentSummary> = {}): Student
     needs_help: [],
     tests_enabled: true,
     seconds_per_question: 0,
+    pass_percent: 60,
     created_at: '2025-01-10T09:00:00.000Z',
     ...overrides,
   };

@@ -11,6 +11,7 @@ import * as contentCopies from './2026-11-27T01-00-content-copies';
 import * as welcomeAndMediaSettings from './2026-11-27T02-00-welcome-and-media-settings';
 import * as licensing from './2026-11-27T00-00-licensing';
 import * as rateLimits from './2026-11-27T03-00-rate-limits';
+import * as earnedCompletion from './2026-12-02T00-00-earned-completion';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-00-licensing': licensing,
   '2026-11-27T02-00-welcome-and-media-settings': welcomeAndMediaSettings,
   '2026-11-27T03-00-rate-limits': rateLimits,
+  '2026-12-02T00-00-earned-completion': earnedCompletion,
 };

@@ -26,6 +26,8 @@ export interface TestAttemptsTable {
   grade_id: number;
   /** 0: no limit. */
   seconds_per_question: number;
+  /** The student's pass mark when the test was started (0: any finished test). */
+  pass_percent: Generated<number>;
   total: number;
   answered_count: Generated<number>;
   correct_count: Generated<number>;
@@ -58,5 +60,7 @@ export interface StudentTestSettingsTable {
   student_id: number;
   tests_enabled: number;
   seconds_per_question: number;
+  /** A test at or above this percentage completes its cluster; 0: any finished test. */
+  pass_percent: Generated<number>;
   updated_at: string;
 }

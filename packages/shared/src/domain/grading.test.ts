@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercentage, letterGrade, percentage, quizScore } from './grading';
+import { formatPercentage, letterGrade, percentage, quizScore, reachesPassMark } from './grading';
 
 describe('grading', () => {
   it('scores a quiz as correct answers + 1', () => {
@@ -75,5 +75,22 @@ describe('grading', () => {
     ]);
     expect(letterGrade(percentage(9, 10))).toBe('A-');
     expect(letterGrade(percentage(7, 10))).toBe('C-');
+  });
+});
+
+describe('reachesPassMark', () => {
+  it('passes at the mark exactly and fails a question below it', () => {
+    expect(reachesPassMark(6, 10, 60)).toBe(true);
+    expect(reachesPassMark(5, 10, 60)).toBe(false);
+    expect(reachesPassMark(7, 10, 70)).toBe(true);
+    expect(reachesPassMark(7, 10, 80)).toBe(false);
+    // 2 of 3 is 66.67 %: above 60, below 70, with no rounding in the way.
+    expect(reachesPassMark(2, 3, 60)).toBe(true);
+    expect(reachesPassMark(2, 3, 70)).toBe(false);
+  });
+
+  it('passes any finished test, 0 % included, when the mark is "any finished test"', () => {
+    expect(reachesPassMark(0, 10, 0)).toBe(true);
+    expect(reachesPassMark(0, 10, 50)).toBe(false);
   });
 });

@@ -42,3 +42,11 @@ export type LetterGrade = (typeof LETTER_GRADES)[number]['letter'];
 export function letterGrade(percent: number): LetterGrade {
   return LETTER_GRADES.find((grade) => percent >= grade.min)!.letter;
 }
+
+/**
+ * Whether a finished test reaches the pass mark (a percentage; 0: any finished test). Compared
+ * in whole numbers, so 6 of 10 is exactly 60 % and never falls short by a rounding.
+ */
+export function reachesPassMark(correct: number, total: number, passPercent: number): boolean {
+  return passPercent === 0 || (total > 0 && correct * 100 >= total * passPercent);
+}

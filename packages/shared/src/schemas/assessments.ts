@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_TIME_OPTIONS_SECONDS } from '../constants';
+import { TEST_PASS_PERCENTS, TEST_TIME_OPTIONS_SECONDS } from '../constants';
 import { LETTER_GRADES } from '../domain/grading';
 import { answerSchema } from '../questions/answer-schema';
 import { publicItemSchema } from '../questions/public-item';
@@ -92,6 +92,10 @@ export const testSummarySchema = z.object({
   /** Once finished: correct / total × 100, two decimals unless whole. */
   percentage: z.number().nullable(),
   letter_grade: letterGradeSchema.nullable(),
+  /** The pass mark the test was taken under (0: any finished test). */
+  pass_percent: z.number().int(),
+  /** Once finished: whether it reached the pass mark and so completed its cluster. */
+  passed: z.boolean().nullable(),
 });
 export type TestSummary = z.infer<typeof testSummarySchema>;
 
@@ -139,6 +143,8 @@ export const testSettingsSchema = z.object({
   student_id: z.number().int(),
   tests_enabled: z.boolean(),
   seconds_per_question: z.number().int(),
+  /** A test at or above this percentage completes its cluster; 0: any finished test. */
+  pass_percent: z.number().int(),
 });
 export type TestSettings = z.infer<typeof testSettingsSchema>;
 
@@ -147,8 +153,17 @@ export const getTestSettingsRequestSchema = z.object({
   data: z.object({ student_id: idField }),
   token: z.string().optional(),
 });
+export const testPassPercentSchema = z
+  .number({ error: 'validation.testPassPercent.invalid' })
+  .int({ error: 'validation.testPassPercent.invalid' })
+  .refine((value) => (TEST_PASS_PERCENTS as readonly number[]).includes(value), {
+    error: 'validation.testPassPercent.invalid',
+  });
+
 export const updateTestSettingsRequestSchema = z.object({
   tests_enabled: z.boolean({ error: 'validation.testsEnabled.invalid' }),
   seconds_per_question: testTimeSchema,
+  /** Left out: the pass mark stays as it was. */
+  pass_percent: testPassPercentSchema.optional(),
 });
 export const studentParamsSchema = z.object({ id: idField });

@@ -100,6 +100,9 @@ export const subjectSchema = z.object({
   description: z.string(),
   progress_percent: z.number(),
   total_clusters: z.number().int(),
+  total_lessons: z.number().int(),
+  /** Lessons whose quiz the student passed; each counts once. */
+  completed_lessons: z.number().int(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

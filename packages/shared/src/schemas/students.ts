@@ -57,6 +57,8 @@ export const studentSummarySchema = userSchema.extend({
   needs_help: z.array(needsHelpLessonSchema),
   tests_enabled: z.boolean(),
   seconds_per_question: z.number().int(),
+  /** A test at or above this percentage completes its cluster; 0: any finished test. */
+  pass_percent: z.number().int(),
   created_at: z.string(),
 });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;

@@ -258,9 +258,19 @@ describe('the quiz', () => {
     });
     expect(await screen.findByText('Good try!')).toBeVisible();
     expect(sentence('Score 2 of 5')).toBeVisible();
-    expect(screen.getByText(/^The next lesson opens after 3 right answers\./)).toBeVisible();
+    // The lesson stays in progress: the results name the questions to look at and lead back
+    // to the lesson first.
+    expect(
+      screen.getByText(
+        'This lesson is complete when you get 3 answers right, and then the next lesson opens. Look again at questions 2, 3, and 4 below, study the lesson once more and try again.',
+      ),
+    ).toBeVisible();
     expect(screen.getAllByRole('img', { name: /incorrect$/ })).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Go to the next lesson' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study the lesson again' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/lesson\/\d+$/),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Try the quiz again' }));
     expect(await screen.findByText('Question 1 of 4')).toBeVisible();

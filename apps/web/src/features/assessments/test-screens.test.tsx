@@ -23,9 +23,14 @@ import { studentAssessmentRoutes } from './routes';
 const testUrl = '/level/grade/3/1/subject/31/cluster/41/test';
 const subjectUrl = '/level/grade/3/1/subject/31';
 
+/** Cluster 41 with all three lessons completed: its test is open. */
+function studiedCluster(overrides: Parameters<typeof testCluster>[0] = {}) {
+  return testCluster({ completed_lessons: 3, in_progress: 0, ...overrides });
+}
+
 function mockInstructions(handlers: Record<string, MockReply> = {}) {
   return mockFetch({
-    'GET /clusters/41': { body: testCluster() },
+    'GET /clusters/41': { body: studiedCluster() },
     'POST /get_settings_tests': { body: testSettings({ seconds_per_question: 90 }) },
     'POST /tests': { status: 201, body: testAttempt() },
     ...handlers,
@@ -50,9 +55,9 @@ describe('the test instructions', () => {
     expect(router.state.location.pathname).toBe(`${testUrl}/instructions`);
     expect(await screen.findByText('10 questions about this topic.')).toBeVisible();
     expect(screen.getByText('1 minute 30 seconds per question')).toBeVisible();
-    expect(screen.getByText('Lessons completed: 2 of 3')).toBeVisible();
+    expect(screen.getByText('Lessons completed: 3 of 3')).toBeVisible();
     expect(
-      screen.getByText('Taking the test completes this topic and opens the next one.'),
+      screen.getByText('A score of 60% or more completes this topic and opens the next one.'),
     ).toBeVisible();
     const settings = requests.find((request) => request.url.pathname === '/get_settings_tests');
     expect(settings?.body).toEqual({ data: { student_id: 11 } });
@@ -88,8 +93,29 @@ describe('the test instructions', () => {
     );
   });
 
+  it('say the score the tutor chose, or that any finished test completes the topic', async () => {
+    mockInstructions({ 'POST /get_settings_tests': { body: testSettings({ pass_percent: 0 }) } });
+    renderTest(`${testUrl}/instructions`);
+    expect(
+      await screen.findByText('Finishing the test completes this topic and opens the next one.'),
+    ).toBeVisible();
+  });
+
+  it('stay closed until every lesson of the topic is completed', async () => {
+    const { requests } = mockInstructions({ 'GET /clusters/41': { body: testCluster() } });
+    renderTest(`${testUrl}/instructions`);
+    expect(
+      await screen.findByText(
+        /^Finish every lesson of this topic first: pass each lesson’s quiz, then take the test\. Lessons completed: 2 of 3$/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'You cannot take this test now' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start the test' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === '/tests')).toBe(false);
+  });
+
   it('show why the test cannot start when the topic is locked', async () => {
-    mockInstructions({ 'GET /clusters/41': { body: testCluster({ is_locked: 0 }) } });
+    mockInstructions({ 'GET /clusters/41': { body: studiedCluster({ is_locked: 0 }) } });
     renderTest(`${testUrl}/instructions`);
     expect(
       await screen.findByText(
@@ -116,7 +142,7 @@ describe('the test instructions', () => {
   it('read in Spanish', async () => {
     await i18n.changeLanguage('es');
     mockInstructions({
-      'GET /clusters/41': { body: testCluster({ title: 'Fracciones' }) },
+      'GET /clusters/41': { body: studiedCluster({ title: 'Fracciones' }) },
     });
     renderTest(`${testUrl}/instructions`);
     expect(
@@ -124,9 +150,9 @@ describe('the test instructions', () => {
     ).toBeVisible();
     expect(await screen.findByText('10 preguntas sobre este tema.')).toBeVisible();
     expect(screen.getByText('1 minuto y 30 segundos por pregunta')).toBeVisible();
-    expect(screen.getByText('Lecciones completadas: 2 de 3')).toBeVisible();
+    expect(screen.getByText('Lecciones completadas: 3 de 3')).toBeVisible();
     expect(
-      screen.getByText('Al hacer la prueba completas este tema y se abre el siguiente.'),
+      screen.getByText('Con un 60 % o más completas este tema y se abre el siguiente.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Empezar la prueba' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver a la materia' })).toBeVisible();
@@ -300,6 +326,7 @@ function finishedTest(): Test {
     correct_count: 8,
     percentage: 80,
     letter_grade: 'B-',
+    passed: true,
     current: null,
     questions,
   });
@@ -349,6 +376,37 @@ describe('the result board', () => {
     expect(within(review).getByText('Correct answer:').parentElement).toHaveTextContent(
       'Correct answer: 3/4 cm',
     );
+  });
+
+  it('says what to review below the pass mark, keeps the next topic closed and offers a retake', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({
+      'GET /tests/9': {
+        body: { ...finishedTest(), pass_percent: 90, passed: false },
+      },
+      'GET /clusters': {
+        body: { items: [cluster({ id: 42, title: 'Decimals', position: 2 })], total: 1 },
+      },
+      'POST /tests': { status: 201, body: testAttempt({ id: 10 }) },
+    });
+    const { router } = renderTest(`${testUrl}/results/9`);
+
+    expect(await screen.findByText('Not complete yet')).toBeVisible();
+    expect(
+      screen.getByText(
+        'This topic is complete with 90% or more. Review questions 9 and 10 below and the lessons they come from, then take the test again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Fractions is now complete: 100%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the next topic' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Take the test again' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeVisible();
+    expect(router.state.location).toMatchObject({
+      pathname: `${testUrl}/test-student`,
+      search: '?test=10',
+    });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ cluster_id: 41 });
   });
 
   it('writes a percentage with two decimals, with a decimal comma in Spanish', async () => {

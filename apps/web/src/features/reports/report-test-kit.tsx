@@ -114,6 +114,11 @@ export function subject(
     description: '',
     progress_percent: 0,
     total_clusters: overrides.clusters?.length ?? 0,
+    total_lessons: (overrides.clusters ?? []).reduce((sum, one) => sum + one.total_lessons, 0),
+    completed_lessons: (overrides.clusters ?? []).reduce(
+      (sum, one) => sum + one.completed_lessons,
+      0,
+    ),
     clusters: [],
     ...overrides,
   };
@@ -208,6 +213,8 @@ export function testSummary(
     correct_count: 8,
     percentage: 80,
     letter_grade: 'B-',
+    pass_percent: 60,
+    passed: true,
     ...overrides,
   };
 }

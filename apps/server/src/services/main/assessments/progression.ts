@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * How results move a student through the catalogue (spec section 4, DESIGN.md section 4).
- * Every change only raises a value (a lock from 0 to 1 to 2, a state from 1 to 3), so a
+ * Every change only raises a value (a lock from 0 to 1 to 2, a state from 1 to 2 to 3), so a
  * failed retake never undoes a pass and a repeat changes nothing: counts rise once.
  */
 
@@ -67,10 +67,10 @@ async function raiseCluster(
 }
 
 /**
- * A quiz was taken: the lesson is completed (state 3) and, on a pass, its lock becomes 2 and
- * the next lesson opens.
+ * A quiz was finished. A pass (3 of 4 or more) completes the lesson (state 3, lock 2) and
+ * opens the next one; a fail leaves it in progress (state 2): the child studies it again.
  */
-export async function completeLesson(
+export async function recordQuizResult(
   db: Db,
   studentId: number,
   lesson: { id: number; cluster_id: number },
@@ -82,7 +82,9 @@ export async function completeLesson(
     db,
     studentId,
     lesson,
-    { is_locked: passed ? LOCK.completed : LOCK.open, state_id: LESSON_STATE.completed },
+    passed
+      ? { is_locked: LOCK.completed, state_id: LESSON_STATE.completed }
+      : { is_locked: LOCK.open, state_id: LESSON_STATE.inProgress },
     at,
   );
   if (passed && nextLesson)
@@ -95,15 +97,26 @@ export async function completeLesson(
     );
 }
 
-/** A test was taken: the cluster is completed (lock 2, 100 %) and the next one opens. */
-export async function completeCluster(
+/**
+ * A test was finished. At or above the pass mark the cluster is completed (lock 2, 100 %) and
+ * the next one opens; below it the cluster only counts the test as taken and keeps its
+ * lessons' progress (80 % at most), so a retake can still complete it.
+ */
+export async function recordTestResult(
   db: Db,
   studentId: number,
   cluster: { id: number; subject_id: number },
+  passed: boolean,
   nextCluster: { id: number; subject_id: number } | undefined,
   at: string,
 ) {
-  await raiseCluster(db, studentId, cluster, { is_locked: LOCK.completed, test_performed: 1 }, at);
-  if (nextCluster)
+  await raiseCluster(
+    db,
+    studentId,
+    cluster,
+    { is_locked: passed ? LOCK.completed : LOCK.open, test_performed: 1 },
+    at,
+  );
+  if (passed && nextCluster)
     await raiseCluster(db, studentId, nextCluster, { is_locked: LOCK.open, test_performed: 0 }, at);
 }

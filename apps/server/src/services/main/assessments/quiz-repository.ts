@@ -12,7 +12,7 @@ import {
   scoreStoredAnswer,
   toAttemptQuestion,
 } from './attempt-questions';
-import { completeLesson } from './progression';
+import { recordQuizResult } from './progression';
 import { pick } from '../../../platform/localized';
 
 type QuizRow = Selectable<Database['quiz_attempts']>;
@@ -24,8 +24,8 @@ export const attemptFinished = () =>
 
 /**
  * Quizzes after a lesson: 4 items drawn from the lesson's pool for every attempt, scored here,
- * and on the last answer the lesson completed (and the next opened on a pass) in the same
- * transaction as the answer.
+ * and on the last answer the lesson's state moved (completed and the next opened on a pass,
+ * in progress on a fail) in the same transaction as the answer.
  */
 export class QuizRepository {
   constructor(
@@ -113,7 +113,7 @@ export class QuizRepository {
         .where('id', '=', quiz.id)
         .where('finished_at', 'is', null)
         .execute();
-      await completeLesson(
+      await recordQuizResult(
         trx,
         quiz.student_id,
         { id: quiz.lesson_id, cluster_id: quiz.cluster_id },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  LESSON_STATE,
   LOCK,
   quizAnswerRequestSchema,
   quizSchema,
@@ -8,7 +9,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
   errorResponses,
@@ -18,6 +19,9 @@ import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../catalogue/turned-off';
 import { lessonLocked } from '../lesson-content/routes';
 import { QuizRepository } from './quiz-repository';
+
+/** A quiz checks what was studied: its lesson must have been opened first. */
+const lessonNotOpened = () => new AppError(409, 'lesson_not_opened', 'errors.lessonNotOpened');
 
 /** The quiz after a lesson: start an attempt, read it, answer its questions one by one. */
 export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -36,7 +40,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           ...common,
           summary: "Start a quiz on a lesson: 4 questions drawn from the lesson's pool",
           body: startQuizRequestSchema,
-          response: { 201: quizSchema, ...errorResponses(400, 401, 403, 404, 422) },
+          response: { 201: quizSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -49,6 +53,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         refuseTurnedOff({ enabled: lesson.cluster_enabled });
         // The lesson's lock includes its cluster's: a locked or turned-off cluster locks it.
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
+        if (lesson.state_id === LESSON_STATE.notStarted) throw lessonNotOpened();
         const id = await quizzes.start(studentId, lesson);
         return reply.code(201).send(await quizzes.view(id, request.language));
       },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
-import type { ClusterList, Quiz } from '@aula/shared';
+import type { ClusterList, Quiz, Subject } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
@@ -28,6 +28,7 @@ describe.each(testDialects())('quizzes on %s', (dialect) => {
       headers: { ...t.bearer(as), 'accept-language': lang },
     });
   const start = async (lessonId = firstLesson, as = token) => {
+    await t.openLesson(as, lessonId);
     const response = await call('POST', '/quizzes', { lesson_id: lessonId }, as);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Quiz>();
@@ -124,15 +125,62 @@ describe.each(testDialects())('quizzes on %s', (dialect) => {
     expect(cluster).toMatchObject({ completed_lessons: 1, progress_percent: 27 });
   });
 
-  it('keeps the next lesson locked on a fail, yet the lesson counts as taken', async () => {
-    const done = await take(2);
-    expect(done).toMatchObject({ score: 3, passed: false, next_lesson: null });
-    const cluster = await firstCluster$();
+  it('keeps a failed lesson in progress and the next locked, and completes it on a pass', async () => {
+    const failed = await take(2);
+    expect(failed).toMatchObject({ score: 3, passed: false, next_lesson: null });
+    let cluster = await firstCluster$();
     expect(cluster.lessons.slice(0, 2).map((l) => [l.is_locked, l.state_id])).toEqual([
-      [1, 3],
+      [1, 2],
       [0, 1],
     ]);
+    expect(cluster).toMatchObject({ completed_lessons: 0, in_progress: 1, progress_percent: 0 });
+
+    await take(3);
+    cluster = await firstCluster$();
+    expect(cluster.lessons.slice(0, 2).map((l) => [l.is_locked, l.state_id])).toEqual([
+      [2, 3],
+      [1, 1],
+    ]);
     expect(cluster.completed_lessons).toBe(1);
+  });
+
+  it('starts a quiz only on a lesson that was opened, and says so in the language', async () => {
+    for (const [lang, message] of [
+      ['en', 'Open this lesson and study it before you take its quiz.'],
+      ['es', 'Abre esta lección y estúdiala antes de hacer su cuestionario.'],
+    ] as const) {
+      const response = await call('POST', '/quizzes', { lesson_id: firstLesson }, token, lang);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'lesson_not_opened', message });
+    }
+    const cluster = await firstCluster$();
+    expect(cluster.lessons[0]).toMatchObject({ is_locked: 1, state_id: 1 });
+  });
+
+  it('passes a child who always picks the first choice far less often than one who knows', async () => {
+    // The sample items list the right choice first, as most authored items did. Shuffled per
+    // attempt, the first choice is right half of the time, so 3 of 4 comes by luck in about
+    // 5 of 16 quizzes: at most 18 of 30 would happen by chance about once in 10,000 runs.
+    const QUIZZES = 30;
+    let luckyPasses = 0;
+    for (let attempt = 0; attempt < QUIZZES; attempt += 1) {
+      const quiz = await start();
+      let last = quiz;
+      for (const question of quiz.questions) {
+        if (question.item.type !== 'single_choice') throw new Error('sample items are choices');
+        const response = await call('POST', `/quizzes/${quiz.id}/answers`, {
+          position: question.position,
+          answer: { type: 'single_choice', choice_id: question.item.choices[0]!.id },
+        });
+        last = response.json<Quiz>();
+      }
+      if (last.passed) luckyPasses += 1;
+    }
+    let knowingPasses = 0;
+    for (let attempt = 0; attempt < QUIZZES; attempt += 1)
+      if ((await take(4)).passed) knowingPasses += 1;
+    expect(knowingPasses).toBe(QUIZZES);
+    expect(luckyPasses).toBeLessThan(18);
   });
 
   it('raises the completed counts once however many attempts, and a later fail undoes nothing', async () => {
@@ -143,6 +191,9 @@ describe.each(testDialects())('quizzes on %s', (dialect) => {
     expect(cluster).toMatchObject({ completed_lessons: 1, progress_percent: 27 });
     expect(cluster.lessons[0]).toMatchObject({ is_locked: 2, state_id: 3 });
     expect(cluster.lessons[1]).toMatchObject({ is_locked: 1 });
+    // The subject counts the lesson once too, among all of its clusters' lessons.
+    const subject = (await call('GET', `/subjects/${SAMPLE.subjectId}`)).json<Subject>();
+    expect(subject).toMatchObject({ total_lessons: SAMPLE.lessonIds.length, completed_lessons: 1 });
   });
 
   it('lets exactly one of two simultaneous answers to the same question through', async () => {

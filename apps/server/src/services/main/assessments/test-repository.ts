@@ -1,6 +1,12 @@
 import type { Database, Kysely, Selectable } from '@aula/db';
-import type { Answer, Cluster, Language, Test, TestSummary } from '@aula/shared';
-import { letterGrade, percentage, QUESTIONS_PER_TEST, TEST_ANSWER_GRACE_MS } from '@aula/shared';
+import type { Answer, Cluster, Language, Test, TestSettings, TestSummary } from '@aula/shared';
+import {
+  letterGrade,
+  percentage,
+  QUESTIONS_PER_TEST,
+  reachesPassMark,
+  TEST_ANSWER_GRACE_MS,
+} from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import {
@@ -12,7 +18,7 @@ import {
   scoreStoredAnswer,
   toAttemptQuestion,
 } from './attempt-questions';
-import { completeCluster } from './progression';
+import { recordTestResult } from './progression';
 import { alreadyAnswered, attemptFinished } from './quiz-repository';
 import { pick } from '../../../platform/localized';
 
@@ -34,7 +40,12 @@ export class TestRepository {
     private readonly now: () => Date,
   ) {}
 
-  async start(studentId: number, cluster: Cluster, secondsPerQuestion: number): Promise<number> {
+  /** Starts a test under the student's settings: its time per question and its pass mark. */
+  async start(
+    studentId: number,
+    cluster: Cluster,
+    settings: Pick<TestSettings, 'seconds_per_question' | 'pass_percent'>,
+  ): Promise<number> {
     const snapshot = await this.catalogue.snapshot();
     const subject = snapshot.subjects.get(cluster.subject_id);
     if (!subject) throw notFound();
@@ -48,7 +59,8 @@ export class TestRepository {
           cluster_id: cluster.id,
           subject_id: cluster.subject_id,
           grade_id: subject.grade_id,
-          seconds_per_question: secondsPerQuestion,
+          seconds_per_question: settings.seconds_per_question,
+          pass_percent: settings.pass_percent,
           total: drawn.length,
           current_position: 1,
           current_presented_at: at,
@@ -113,8 +125,9 @@ export class TestRepository {
   }
 
   /**
-   * Records the current question and shows the next, or finishes the test and completes the
-   * cluster. Only one of two concurrent calls for the same question gets through.
+   * Records the current question and shows the next, or finishes the test and, at the pass
+   * mark, completes the cluster. Only one of two concurrent calls for the same question gets
+   * through.
    */
   private async advance(
     test: TestRow,
@@ -138,17 +151,19 @@ export class TestRepository {
         .where('id', '=', test.id)
         .where('current_position', '=', position)
         .where('finished_at', 'is', null)
+        .returning(['correct_count'])
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return false;
+      if (!moved) return false;
       await recordAnswer(trx, 'test', test.id, position, status, answer, at);
       if (last && snapshot) {
         const clusters = snapshot.clustersBySubject.get(test.subject_id) ?? [];
         const current = clusters.find((cluster) => cluster.id === test.cluster_id);
         const next = current && clusters.find((cluster) => cluster.position > current.position);
-        await completeCluster(
+        await recordTestResult(
           trx,
           test.student_id,
           { id: test.cluster_id, subject_id: test.subject_id },
+          reachesPassMark(moved.correct_count, test.total, test.pass_percent),
           next,
           at,
         );
@@ -232,5 +247,7 @@ function summaryOf(row: TestRow, snapshot: CatalogueSnapshot, lang: Language): T
     correct_count: finished ? row.correct_count : 0,
     percentage: finished ? percent : null,
     letter_grade: finished ? letterGrade(percent) : null,
+    pass_percent: row.pass_percent,
+    passed: finished ? reachesPassMark(row.correct_count, row.total, row.pass_percent) : null,
   };
 }

@@ -25,6 +25,8 @@ import { TestSettingsRepository } from './test-settings-repository';
 
 const clusterLocked = () => new AppError(403, 'cluster_locked', 'errors.clusterLocked');
 const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDisabled');
+/** A test checks a topic studied: it opens once every lesson of the cluster is completed. */
+const testNotOpen = () => new AppError(409, 'test_not_open', 'errors.testNotOpen');
 
 /** The test after a cluster, and the list of a student's tests (spec: GET /tests). */
 export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -46,7 +48,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           ...common,
           summary: "Start a cluster's test: 10 questions, timed as the tutor set",
           body: startTestRequestSchema,
-          response: { 201: testSchema, ...errorResponses(400, 401, 403, 404, 422) },
+          response: { 201: testSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -58,9 +60,10 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (!cluster) throw notFound();
         refuseTurnedOff(cluster);
         if (cluster.is_locked === LOCK.locked) throw clusterLocked();
+        if (cluster.completed_lessons < cluster.total_lessons) throw testNotOpen();
         const own = await settings.get(studentId);
         if (!own.tests_enabled) throw testsDisabled();
-        const id = await tests.start(studentId, cluster, own.seconds_per_question);
+        const id = await tests.start(studentId, cluster, own);
         return reply.code(201).send(await tests.view(await tests.find(id), request.language));
       },
     );

@@ -1,8 +1,16 @@
 import type { Database, Kysely } from '@aula/db';
 import type { TestSettings } from '@aula/shared';
+import { DEFAULT_TEST_PASS_PERCENT } from '@aula/shared';
 
-/** No saved settings: tests on, no time limit ("none" is the default, spec section 9). */
-export const DEFAULT_TEST_SETTINGS = { tests_enabled: true, seconds_per_question: 0 } as const;
+/**
+ * No saved settings: tests on, no time limit ("none" is the default, spec section 9), and a
+ * pass mark of 60 %.
+ */
+export const DEFAULT_TEST_SETTINGS = {
+  tests_enabled: true,
+  seconds_per_question: 0,
+  pass_percent: DEFAULT_TEST_PASS_PERCENT,
+} as const;
 
 /** Each student's test settings, set by their tutor. */
 export class TestSettingsRepository {
@@ -21,13 +29,19 @@ export class TestSettingsRepository {
       student_id: studentId,
       tests_enabled: row ? row.tests_enabled === 1 : DEFAULT_TEST_SETTINGS.tests_enabled,
       seconds_per_question: row?.seconds_per_question ?? DEFAULT_TEST_SETTINGS.seconds_per_question,
+      pass_percent: row?.pass_percent ?? DEFAULT_TEST_SETTINGS.pass_percent,
     };
   }
 
-  async set(studentId: number, settings: Omit<TestSettings, 'student_id'>): Promise<TestSettings> {
+  /** Saves the settings; a pass mark left out stays as it was. */
+  async set(
+    studentId: number,
+    settings: Omit<TestSettings, 'student_id' | 'pass_percent'> & { pass_percent?: number },
+  ): Promise<TestSettings> {
     const values = {
       tests_enabled: settings.tests_enabled ? 1 : 0,
       seconds_per_question: settings.seconds_per_question,
+      ...(settings.pass_percent !== undefined && { pass_percent: settings.pass_percent }),
       updated_at: this.now().toISOString(),
     };
     await this.db
@@ -35,6 +49,6 @@ export class TestSettingsRepository {
       .values({ student_id: studentId, ...values })
       .onConflict((conflict) => conflict.column('student_id').doUpdateSet(values))
       .execute();
-    return { student_id: studentId, ...settings };
+    return this.get(studentId);
   }
 }

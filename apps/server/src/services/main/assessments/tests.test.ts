@@ -22,6 +22,8 @@ describe.each(testDialects())('tests on %s', (dialect) => {
     student = await t.createUser('student', { account_id: tutor.account_id, tutor_id: tutor.id });
     token = await t.tokenFor(student);
     tutorToken = await t.tokenFor(tutor);
+    // The test opens once the cluster's lessons are completed.
+    await t.completeLessons(student.id, firstCluster);
   });
   afterEach(async () => {
     await t.close();
@@ -46,8 +48,8 @@ describe.each(testDialects())('tests on %s', (dialect) => {
       answer: correct === null ? null : sampleAnswer(test.current!.item, correct),
     });
   /** Answers every question, the first `correctCount` right. */
-  const take = async (correctCount: number) => {
-    let test = await start();
+  const take = async (correctCount: number, clusterId = firstCluster) => {
+    let test = await start(clusterId);
     while (test.current) {
       const response = await answer(test, test.current.position <= correctCount);
       expect(response.statusCode, response.body).toBe(200);
@@ -101,8 +103,79 @@ describe.each(testDialects())('tests on %s', (dialect) => {
     expect(first).toMatchObject({ is_locked: 2, test_performed: true, progress_percent: 100 });
     expect(second).toMatchObject({ is_locked: 1, progress_percent: 0 });
     expect(second!.lessons[0]).toMatchObject({ is_locked: 1 });
-    // The next cluster's test can be taken now.
+    // The next cluster's test opens once its own lessons are completed.
+    const early = await call('POST', '/tests', { cluster_id: secondCluster });
+    expect(early.statusCode).toBe(409);
+    await t.completeLessons(student.id, secondCluster);
     expect((await call('POST', '/tests', { cluster_id: secondCluster })).statusCode).toBe(201);
+  });
+
+  it('opens a test only once every lesson of the cluster is completed, and says so', async () => {
+    await t.context.database.db
+      .updateTable('student_lesson_states')
+      .set({ state_id: 2, is_locked: 1 })
+      .where('lesson_id', '=', SAMPLE.lessonIds[2]!)
+      .execute();
+    for (const [lang, message] of [
+      [
+        'en',
+        'Finish every lesson of this topic first: pass each lesson’s quiz, then take the test.',
+      ],
+      [
+        'es',
+        'Primero termina todas las lecciones de este tema: aprueba el cuestionario de cada lección y luego haz la prueba.',
+      ],
+    ] as const) {
+      const response = await call('POST', '/tests', { cluster_id: firstCluster }, token, lang);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'test_not_open', message });
+    }
+    expect((await clusters())[0]).toMatchObject({ completed_lessons: 2, is_locked: 1 });
+  });
+
+  it('leaves the cluster below 100 % and the next locked after a failed test, and a retake completes it', async () => {
+    const failed = await take(0);
+    expect(failed).toMatchObject({ percentage: 0, letter_grade: 'F', passed: false });
+    expect(failed.pass_percent).toBe(60);
+    let [first, second] = await clusters();
+    expect(first).toMatchObject({ is_locked: 1, test_performed: true, progress_percent: 80 });
+    expect(second).toMatchObject({ is_locked: 0 });
+    expect((await call('POST', '/tests', { cluster_id: secondCluster })).statusCode).toBe(403);
+
+    // 5 of 10 is an F: still below the default pass mark of 60 %.
+    expect(await take(5)).toMatchObject({ percentage: 50, passed: false });
+    expect((await clusters())[0]).toMatchObject({ is_locked: 1, progress_percent: 80 });
+
+    expect(await take(6)).toMatchObject({ percentage: 60, letter_grade: 'D-', passed: true });
+    [first, second] = await clusters();
+    expect(first).toMatchObject({ is_locked: 2, progress_percent: 100 });
+    expect(second).toMatchObject({ is_locked: 1 });
+    // A later fail undoes nothing.
+    await take(0);
+    expect((await clusters())[0]).toMatchObject({ is_locked: 2, progress_percent: 100 });
+  });
+
+  it("follows the student's pass mark, as it was when the test started", async () => {
+    const setPassMark = (pass_percent: number) =>
+      call(
+        'PUT',
+        `/students/${student.id}/test_settings`,
+        { tests_enabled: true, seconds_per_question: 0, pass_percent },
+        tutorToken,
+      );
+    expect((await setPassMark(80)).json<TestSettings>().pass_percent).toBe(80);
+    expect(await take(7)).toMatchObject({ percentage: 70, pass_percent: 80, passed: false });
+    expect((await clusters())[0]!.is_locked).toBe(1);
+
+    // Started under 80 %, finished after the tutor chose "any finished test": still 80 %.
+    const started = await start();
+    await setPassMark(0);
+    let test = started;
+    while (test.current) test = (await answer(test, false)).json<Test>();
+    expect(test).toMatchObject({ percentage: 0, pass_percent: 80, passed: false });
+
+    expect(await take(0)).toMatchObject({ percentage: 0, pass_percent: 0, passed: true });
+    expect((await clusters())[0]).toMatchObject({ is_locked: 2, progress_percent: 100 });
   });
 
   it('refuses the test of a locked cluster, a turned-off cluster and a student without tests', async () => {
@@ -200,6 +273,7 @@ describe.each(testDialects())('tests on %s', (dialect) => {
   it('lists tests newest first, to the student and their tutor only', async () => {
     const first = await take(10);
     t.advanceClock(60_000);
+    await t.completeLessons(student.id, secondCluster);
     const second = await start(secondCluster);
     const mine = (await call('GET', '/tests')).json<TestList>();
     expect(mine.items.map((test) => test.id)).toEqual([second.id, first.id]);
@@ -231,12 +305,39 @@ describe.each(testDialects())('tests on %s', (dialect) => {
         student_id: student.id,
         tests_enabled: true,
         seconds_per_question: 0,
+        pass_percent: 60,
       });
       expect((await setTime(90, false)).json<TestSettings>()).toMatchObject({
         tests_enabled: false,
         seconds_per_question: 90,
+        pass_percent: 60,
       });
       expect((await ask(tutorToken)).json<TestSettings>().seconds_per_question).toBe(90);
+    });
+
+    it('accept only the five pass marks, and keep the mark when a request leaves it out', async () => {
+      const put = (body: object, lang = 'en') =>
+        call('PUT', `/students/${student.id}/test_settings`, body, tutorToken, lang);
+      const wrong = await put(
+        { tests_enabled: true, seconds_per_question: 0, pass_percent: 55 },
+        'es',
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields.pass_percent).toBe(
+        'Elige una nota para aprobar: cualquier prueba terminada, 50 %, 60 %, 70 % u 80 %',
+      );
+      for (const mark of [0, 50, 60, 70, 80]) {
+        const saved = await put({
+          tests_enabled: true,
+          seconds_per_question: 0,
+          pass_percent: mark,
+        });
+        expect(saved.json<TestSettings>().pass_percent).toBe(mark);
+      }
+      expect((await setTime(30)).json<TestSettings>()).toMatchObject({
+        seconds_per_question: 30,
+        pass_percent: 80,
+      });
     });
 
     it('accept only the nine times, from the tutor of the student', async () => {

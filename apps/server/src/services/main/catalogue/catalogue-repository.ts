@@ -349,5 +349,8 @@ function toSubject(row: Database['subjects'], clusters: Cluster[], lang: Languag
     description: pick(lang, row.description_en, row.description_es),
     progress_percent: subjectProgressPercent(clusters.map((cluster) => cluster.progress_percent)),
     total_clusters: clusters.length,
+    // Each lesson counts once, by its state: a retaken quiz never counts it twice.
+    total_lessons: clusters.reduce((sum, cluster) => sum + cluster.total_lessons, 0),
+    completed_lessons: clusters.reduce((sum, cluster) => sum + cluster.completed_lessons, 0),
   };
 }

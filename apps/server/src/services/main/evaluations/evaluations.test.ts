@@ -605,6 +605,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
     });
 
     it('shows and scores its own items, never those of quiz questions with the same ids', async () => {
+      await t.openLesson(studentToken, SAMPLE.lessonIds[0]!);
       const quiz = await call('POST', '/quizzes', { lesson_id: SAMPLE.lessonIds[0] }, studentToken);
       expect(quiz.statusCode, quiz.body).toBe(201);
       const quizItems = quiz.json<Quiz>().questions.map((question) => question.item.id);

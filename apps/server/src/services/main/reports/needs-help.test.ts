@@ -34,6 +34,7 @@ describe.each(testDialects())('"needs help" on %s', (dialect) => {
 
   /** The student takes the first lesson's quiz, `correct` answers right; a minute passes. */
   async function takeQuiz(correct: number) {
+    await t.openLesson(studentToken, firstLesson);
     const started = await call('POST', '/quizzes', studentToken, { lesson_id: firstLesson });
     expect(started.statusCode, started.body).toBe(201);
     const quiz = started.json<Quiz>();

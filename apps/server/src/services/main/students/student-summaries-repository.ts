@@ -12,7 +12,10 @@ export interface StudentRecords {
   disabledClusters: Map<number, Set<number>>;
   lastTests: Map<number, LastTestRow>;
   activitySeconds: Map<number, number>;
-  testSettings: Map<number, { tests_enabled: boolean; seconds_per_question: number }>;
+  testSettings: Map<
+    number,
+    { tests_enabled: boolean; seconds_per_question: number; pass_percent: number }
+  >;
   /** student → lessons whose quiz they keep failing (filled by the caller, in its language). */
   needsHelp: Map<number, NeedsHelpLesson[]>;
 }
@@ -140,6 +143,7 @@ export class StudentSummariesRepository {
       records.testSettings.set(row.student_id, {
         tests_enabled: row.tests_enabled === 1,
         seconds_per_question: row.seconds_per_question,
+        pass_percent: row.pass_percent,
       });
     }
     return records;

@@ -75,6 +75,7 @@ export function summarize(
     needs_help: records.needsHelp.get(student.id) ?? [],
     tests_enabled: settings.tests_enabled,
     seconds_per_question: settings.seconds_per_question,
+    pass_percent: settings.pass_percent,
     created_at: student.created_at,
   };
 }

@@ -66,6 +66,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
   }
 
   async function takeQuiz(as: string, lessonId = firstLesson) {
+    await t.openLesson(as, lessonId);
     const started = await call('POST', '/quizzes', { lesson_id: lessonId }, as);
     expect(started.statusCode, started.body).toBe(201);
     return started.json<Quiz>();
@@ -265,6 +266,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
         { position: 1, answer: sampleAnswer(quiz.questions[0]!.item, true) },
         token,
       );
+      await t.completeLessons(who.id, firstCluster);
       await call('POST', '/tests', { cluster_id: firstCluster }, token);
       await call('PUT', `/students/${who.id}/test_settings`, {
         tests_enabled: true,

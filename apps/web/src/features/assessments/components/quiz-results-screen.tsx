@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { lessonPath, quizPath, subjectPath } from '../../../lib/catalogue-paths';
 import { useQuiz } from '../api/get-quiz';
 import { useStartQuiz } from '../api/start-quiz';
+import { missedPositions, useListFormat } from '../missed-questions';
 import { useAttemptId, withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
@@ -25,6 +26,7 @@ import { ResultStarRow } from './result-star-row';
 
 function Verdict({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('assessments');
+  const list = useListFormat();
   if (quiz.passed) {
     return (
       <Alert
@@ -48,15 +50,20 @@ function Verdict({ quiz }: { quiz: Quiz }) {
       icon={<IconHeartHandshake aria-hidden />}
       title={t('quiz.results.failedTitle')}
     >
-      {t('quiz.results.failedText', { pass: QUIZ_PASS_MARK })}
+      {t('quiz.results.failedText', { pass: QUIZ_PASS_MARK })}{' '}
+      {t('quiz.results.toReview', {
+        count: missedPositions(quiz.questions).length,
+        questions: list(missedPositions(quiz.questions)),
+      })}
     </Alert>
   );
 }
 
 /**
  * A finished quiz (…/quiz/results?quiz=<id>): the score of 1-5, one star per question, whether
- * it passed, every question to review, and the ways on: the next lesson (after a pass), another
- * attempt, the lesson, the subject.
+ * it passed, every question to review, and the ways on: the next lesson (after a pass), or the
+ * lesson to study again (after a fail: the lesson stays in progress), another attempt, the
+ * subject.
  */
 export function QuizResultsScreen() {
   const { t } = useTranslation('assessments');
@@ -130,15 +137,6 @@ export function QuizResultsScreen() {
           </Button>
         ) : null}
         <Button
-          variant={data.passed ? 'default' : 'filled'}
-          size="md"
-          onClick={tryAgain}
-          loading={again.isPending}
-          leftSection={<IconRefresh size={18} aria-hidden />}
-        >
-          {t('quiz.results.tryAgain')}
-        </Button>
-        <Button
           component={Link}
           to={lessonPath(
             data.grade_id,
@@ -147,11 +145,20 @@ export function QuizResultsScreen() {
             data.cluster_id,
             data.lesson_id,
           )}
-          variant="default"
+          variant={data.passed ? 'default' : 'filled'}
           size="md"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
-          {t('quiz.backToLesson')}
+          {data.passed ? t('quiz.backToLesson') : t('quiz.results.studyAgain')}
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          onClick={tryAgain}
+          loading={again.isPending}
+          leftSection={<IconRefresh size={18} aria-hidden />}
+        >
+          {t('quiz.results.tryAgain')}
         </Button>
         <Button
           component={Link}

@@ -34,19 +34,27 @@ import { InstructionList } from './instruction-list';
 
 /**
  * Why the test cannot start, before asking the server: the tutor turned tests or the cluster
- * off, or the cluster is still locked. The words are the server's own (shared catalogue).
+ * off, the cluster is still locked, or some of its lessons are not completed yet. The words
+ * are the server's own (shared catalogue).
  */
-function refusalBeforeStart(cluster: Cluster, settings: TestSettings): string | null {
+function refusalBeforeStart(
+  cluster: Cluster,
+  settings: TestSettings,
+  lessonsCompleted: string,
+): string | null {
   if (!settings.tests_enabled) return translateMessage('errors.testsDisabled');
   if (!cluster.enabled) return translateMessage('errors.clusterDisabled');
   if (cluster.is_locked === LOCK.locked) return translateMessage('errors.clusterLocked');
+  if (cluster.completed_lessons < cluster.total_lessons)
+    return `${translateMessage('errors.testNotOpen')} ${lessonsCompleted}`;
   return null;
 }
 
 /**
  * Before a cluster's test (…/cluster/:clusterId/test/instructions): the number of questions, the
- * time per question the tutor set (POST /get_settings_tests), the lessons completed, and that
- * taking it completes the topic and opens the next. Start begins the test (POST /tests).
+ * time per question the tutor set (POST /get_settings_tests), the lessons completed, and the
+ * score that completes the topic and opens the next. Start begins the test (POST /tests); it
+ * opens once every lesson of the topic is completed.
  */
 export function TestInstructionsScreen() {
   const { t } = useTranslation('assessments');
@@ -115,9 +123,13 @@ export function TestInstructionsScreen() {
         </MessagePanel>
       );
     }
+    const lessonsCompleted = t('test.instructions.lessons', {
+      completed: cluster.data.completed_lessons,
+      total: cluster.data.total_lessons,
+    });
     const blocked =
-      refusalBeforeStart(cluster.data, settings.data) ??
-      (refusal?.status === 403 ? refusal.message : null);
+      refusalBeforeStart(cluster.data, settings.data, lessonsCompleted) ??
+      (refusal?.status === 403 || refusal?.status === 409 ? refusal.message : null);
     if (blocked) {
       return (
         <MessagePanel
@@ -140,14 +152,14 @@ export function TestInstructionsScreen() {
         icon: <IconClock size={20} />,
         text: timePerQuestionText(settings.data.seconds_per_question, t),
       },
+      { icon: <IconBook size={20} />, text: lessonsCompleted },
       {
-        icon: <IconBook size={20} />,
-        text: t('test.instructions.lessons', {
-          completed: cluster.data.completed_lessons,
-          total: cluster.data.total_lessons,
-        }),
+        icon: <IconStairsUp size={20} />,
+        text:
+          settings.data.pass_percent === 0
+            ? t('test.instructions.completesAny')
+            : t('test.instructions.completes', { pass: settings.data.pass_percent }),
       },
-      { icon: <IconStairsUp size={20} />, text: t('test.instructions.completes') },
     ];
     if (cluster.data.test_performed) {
       facts.push({

@@ -5,14 +5,19 @@ import {
   IconArrowRight,
   IconConfetti,
   IconDeviceGamepad2,
+  IconHeartHandshake,
+  IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { subjectPath, testPath } from '../../../lib/catalogue-paths';
 import { useClusters } from '../../../lib/clusters-query';
 import { useTest } from '../api/get-test';
+import { useStartTest } from '../api/start-test';
+import { missedPositions, useListFormat } from '../missed-questions';
 import { useRouteIds } from '../../../lib/route-ids';
 import { withAttempt } from '../params';
 import { AttemptNotFound } from './attempt-not-found';
@@ -34,15 +39,54 @@ function useNextTopic(test: Test | undefined) {
   return { pending: false, next: index >= 0 ? ordered[index + 1] : undefined };
 }
 
+/** Whether the test completed its topic, and what comes next either way. */
+function Verdict({ test, nextTopic }: { test: Test; nextTopic: { title: string } | undefined }) {
+  const { t } = useTranslation('assessments');
+  const list = useListFormat();
+  if (test.passed) {
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        radius="lg"
+        icon={<IconConfetti aria-hidden />}
+        title={t('test.results.completeTitle', { topic: test.cluster_title })}
+      >
+        {nextTopic
+          ? t('test.results.nextOpen', { topic: nextTopic.title })
+          : t('test.results.complete')}
+      </Alert>
+    );
+  }
+  const missed = missedPositions(test.questions);
+  return (
+    <Alert
+      color="indigo"
+      variant="light"
+      radius="lg"
+      icon={<IconHeartHandshake aria-hidden />}
+      title={t('test.results.notYetTitle')}
+    >
+      {t('test.results.notYetText', { pass: test.pass_percent })}{' '}
+      {missed.length > 0
+        ? t('test.results.toReview', { count: missed.length, questions: list(missed) })
+        : null}
+    </Alert>
+  );
+}
+
 /**
  * The result board of a finished test (…/test/results/:testId): percentage and letter grade,
- * right answers of 10, one marker per question, the topic now complete with the way to the next
- * one, and the review of every question.
+ * right answers of 10, one marker per question, whether the score reached the pass mark (the
+ * topic complete and the way to the next one; or the questions missed and a retake), and the
+ * review of every question.
  */
 export function TestResultsScreen() {
   const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
   const { gradeId, levelId, subjectId, clusterId, testId } = useRouteIds();
   const test = useTest(testId);
+  const retake = useStartTest();
   const { pending: nextTopicPending, next: nextTopic } = useNextTopic(
     test.data?.status === 'finished' ? test.data : undefined,
   );
@@ -84,6 +128,18 @@ export function TestResultsScreen() {
     );
   }
   const toSubject = subjectPath(gradeId, levelId, subjectId);
+  const passed = data.passed === true;
+  const takeAgain = () =>
+    retake.mutate(clusterId, {
+      onSuccess: (fresh) =>
+        navigate(
+          withAttempt(
+            testPath(gradeId, levelId, subjectId, clusterId, 'test-student'),
+            'test',
+            fresh.id,
+          ),
+        ),
+    });
 
   return (
     <Stack gap="lg">
@@ -101,20 +157,11 @@ export function TestResultsScreen() {
         </Stack>
       </Card>
 
-      <Alert
-        color="teal"
-        variant="light"
-        radius="lg"
-        icon={<IconConfetti aria-hidden />}
-        title={t('test.results.completeTitle', { topic: data.cluster_title })}
-      >
-        {nextTopic
-          ? t('test.results.nextOpen', { topic: nextTopic.title })
-          : t('test.results.complete')}
-      </Alert>
+      <Verdict test={data} nextTopic={nextTopic} />
 
+      {retake.error ? <ErrorAlert>{retake.error.message}</ErrorAlert> : null}
       <Group gap="sm">
-        {nextTopic ? (
+        {passed && nextTopic ? (
           <Button
             component={Link}
             to={toSubject}
@@ -124,10 +171,20 @@ export function TestResultsScreen() {
             {t('test.results.nextTopic')}
           </Button>
         ) : null}
+        {passed ? null : (
+          <Button
+            size="md"
+            onClick={takeAgain}
+            loading={retake.isPending}
+            leftSection={<IconRefresh size={18} aria-hidden />}
+          >
+            {t('test.results.retake')}
+          </Button>
+        )}
         <Button
           component={Link}
           to={toSubject}
-          variant={nextTopic ? 'default' : 'filled'}
+          variant={passed && !nextTopic ? 'filled' : 'default'}
           size="md"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >

@@ -3,9 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
 
-export type TestSettingsChange = Pick<TestSettings, 'tests_enabled' | 'seconds_per_question'>;
+export type TestSettingsChange = Pick<
+  TestSettings,
+  'tests_enabled' | 'seconds_per_question' | 'pass_percent'
+>;
 
-/** PUT /students/{id}/test_settings `{tests_enabled, seconds_per_question}`. */
+/** PUT /students/{id}/test_settings `{tests_enabled, seconds_per_question, pass_percent}`. */
 export function updateTestSettings(
   studentId: number,
   settings: TestSettingsChange,
@@ -57,6 +60,7 @@ export function useUpdateTestSettings(studentId: number) {
       setRowSettings(queryClient, studentId, {
         tests_enabled: saved.tests_enabled,
         seconds_per_question: saved.seconds_per_question,
+        pass_percent: saved.pass_percent,
       });
       queryClient.setQueryData(['test-settings', studentId], saved);
     },

@@ -66,7 +66,7 @@ describe('settings: study', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Student', 'Tests', 'Time per question', 'Topics']);
+    ).toEqual(['Student', 'Tests', 'Time per question', 'Pass mark', 'Topics']);
     expect(screen.getByRole('switch', { name: 'Tests for Ana Ruiz' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Tests for Leo Soto' })).not.toBeChecked();
     const anaTime = screen.getByRole('combobox', { name: 'Time per question for Ana Ruiz' });
@@ -108,7 +108,37 @@ describe('settings: study', () => {
     expect(time).toHaveValue('90');
     expect(await screen.findByText('Saved')).toBeVisible();
     expect(puts(requests).map((request) => [request.url.pathname, request.body])).toEqual([
-      ['/students/7/test_settings', { tests_enabled: true, seconds_per_question: 90 }],
+      [
+        '/students/7/test_settings',
+        { tests_enabled: true, seconds_per_question: 90, pass_percent: 60 },
+      ],
+    ]);
+  });
+
+  it('saves the pass mark that completes a topic, any finished test among the five', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({
+      'GET /students': list(ana, leo),
+      'PUT /students/7/test_settings': savedSettings(7),
+    });
+    renderScreen(<SettingsScreen />, { user: currentUser('tutor') });
+
+    const mark = await screen.findByRole('combobox', { name: 'Pass mark for Ana Ruiz' });
+    expect(mark).toHaveValue('60');
+    expect(Array.from((mark as HTMLSelectElement).options, (option) => option.text)).toEqual([
+      'Any finished test',
+      '50% or more',
+      '60% or more',
+      '70% or more',
+      '80% or more',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Pass mark for Leo Soto' })).toBeDisabled();
+    await user.selectOptions(mark, '80% or more');
+
+    expect(mark).toHaveValue('80');
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(puts(requests).map((request) => request.body)).toEqual([
+      { tests_enabled: true, seconds_per_question: 0, pass_percent: 80 },
     ]);
   });
 
@@ -126,7 +156,11 @@ describe('settings: study', () => {
     expect(tests).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Time per question for Leo Soto' })).toBeEnabled();
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toEqual({ tests_enabled: true, seconds_per_question: 90 });
+    expect(puts(requests)[0]?.body).toEqual({
+      tests_enabled: true,
+      seconds_per_question: 90,
+      pass_percent: 60,
+    });
     expect(await screen.findByText('Saved')).toBeVisible();
   });
 

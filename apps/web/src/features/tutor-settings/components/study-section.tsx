@@ -143,6 +143,7 @@ export function StudySection({ focusStudentId }: { focusStudentId: number | null
                   <Table.Th scope="col">{t('study.columns.student')}</Table.Th>
                   <Table.Th scope="col">{t('study.columns.tests')}</Table.Th>
                   <Table.Th scope="col">{t('study.columns.time')}</Table.Th>
+                  <Table.Th scope="col">{t('study.columns.pass')}</Table.Th>
                   <Table.Th scope="col">{t('study.columns.topics')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -1,5 +1,5 @@
-import type { StudentSummary, TestTimeSeconds } from '@aula/shared';
-import { TEST_TIME_OPTIONS_SECONDS } from '@aula/shared';
+import type { StudentSummary, TestPassPercent, TestTimeSeconds } from '@aula/shared';
+import { TEST_PASS_PERCENTS, TEST_TIME_OPTIONS_SECONDS } from '@aula/shared';
 import { Anchor, Group, Loader, NativeSelect, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconListCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
@@ -13,6 +13,10 @@ import { timeOptions } from '../time-options';
 
 function isTimeOption(value: number): value is TestTimeSeconds {
   return (TEST_TIME_OPTIONS_SECONDS as readonly number[]).includes(value);
+}
+
+function isPassMark(value: number): value is TestPassPercent {
+  return (TEST_PASS_PERCENTS as readonly number[]).includes(value);
 }
 
 function RowStatus({ state }: { state: 'idle' | 'pending' | 'success' | 'error' }) {
@@ -54,7 +58,10 @@ interface TestSettingsRowProps {
   switchRef?: Ref<HTMLInputElement>;
 }
 
-/** One student: tests on or off and the time per question, each saved as soon as it changes. */
+/**
+ * One student: tests on or off, the time per question and the pass mark that completes a
+ * topic, each saved as soon as it changes.
+ */
 export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: TestSettingsRowProps) {
   const { t } = useTranslation('settings');
   const update = useUpdateTestSettings(student.id);
@@ -62,6 +69,7 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
   const current: TestSettingsChange = {
     tests_enabled: student.tests_enabled,
     seconds_per_question: student.seconds_per_question,
+    pass_percent: student.pass_percent,
   };
 
   function save(settings: TestSettingsChange) {
@@ -110,6 +118,22 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
           onChange={(event) => {
             const seconds = Number(event.currentTarget.value);
             if (isTimeOption(seconds)) save({ ...current, seconds_per_question: seconds });
+          }}
+          miw={130}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          aria-label={t('study.passLabel', { student: name })}
+          data={TEST_PASS_PERCENTS.map((mark) => ({
+            value: String(mark),
+            label: mark === 0 ? t('study.passAny') : t('study.passPercent', { percent: mark }),
+          }))}
+          value={String(student.pass_percent)}
+          disabled={!student.tests_enabled}
+          onChange={(event) => {
+            const mark = Number(event.currentTarget.value);
+            if (isPassMark(mark)) save({ ...current, pass_percent: mark });
           }}
           miw={130}
         />
