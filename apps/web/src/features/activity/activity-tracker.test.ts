@@ -1,4 +1,4 @@
-import { ACTIVITY_FLUSH_INTERVAL_MS } from '@aula/shared';
+import { ACTIVITY_FLUSH_INTERVAL_MS, ACTIVITY_MAX_AGE_MS } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { activityRequests, activityServiceHandlers } from '../../test/activity-fixtures';
 import { createActivityClock } from '../../test/activity-clock';
@@ -236,6 +236,73 @@ describe('the activity tracker', () => {
         activity_timer: 8,
       }),
     ]);
+    tracker.dispose();
+  });
+
+  it('starts the span after a long idle stretch near the new activity, not where the last one ended', async () => {
+    const { clock, tracker, requests } = startTracker();
+    await whenCreated('general');
+    clock.advance(ACTIVITY_FLUSH_INTERVAL_MS);
+    await tracker.flush();
+    // A tab left open for two days: nothing is counted, so the span start moves up with each flush.
+    clock.setVisible(false);
+    for (let halfHour = 0; halfHour < 96; halfHour += 1) {
+      clock.advance(1_800_000);
+      // The flushes the interval started settle, as they do between its ticks in a browser.
+      await tracker.flush();
+    }
+    clock.setVisible(true);
+    clock.input();
+    clock.advance(10_000);
+    await tracker.flush();
+    const spans = requests
+      .filter((request) => request.url.pathname === '/api/save_user_activity_time')
+      .map((request) => request.body as { start_time: string; activity_timer: number });
+    expect(spans).toHaveLength(2);
+    const second = spans[1]!;
+    expect(second.activity_timer).toBe(10);
+    // No older than the last flush that settled before the new seconds (here the start of the
+    // last half hour; in a browser every flush settles): well within the hours the service takes.
+    expect(clock.now() - Date.parse(second.start_time)).toBeLessThanOrEqual(1_800_000 + 10_000);
+    tracker.dispose();
+  });
+
+  it('keeps a span held back for days within the hours the service takes', async () => {
+    const clock = createActivityClock();
+    let online = false;
+    const { requests } = mockFetch({
+      ...activityServiceHandlers(),
+      'POST /api/save_user_activity_time': () =>
+        online
+          ? { status: 201, body: {} }
+          : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
+    });
+    const tracker = createActivityTracker({
+      student: { id: 11, tutorId: null },
+      transport: browserTransport,
+      memory: browserActivityMemory,
+      newCounter: () => new ActiveSecondsCounter({ signals: clock.signals, timers: clock.timers }),
+      now: clock.now,
+      newUpdateKey: () => crypto.randomUUID(),
+      timers: clock.timers,
+    });
+    tracker.start();
+    clock.advance(5_000);
+    await tracker.flush();
+    // Offline for 40 hours: the 5 seconds wait, their span start with them.
+    clock.setVisible(false);
+    clock.advance(40 * 3_600_000);
+    online = true;
+    // The last try of the interval fails and settles; the next one goes through.
+    await tracker.flush();
+    await tracker.flush();
+    const last = requests
+      .filter((request) => request.url.pathname === '/api/save_user_activity_time')
+      .at(-1)?.body as { start_time: string; end_time: string; activity_timer: number };
+    expect(last.activity_timer).toBe(5);
+    expect(Date.parse(last.end_time) - Date.parse(last.start_time)).toBe(
+      ACTIVITY_MAX_AGE_MS - 3_600_000,
+    );
     tracker.dispose();
   });
 

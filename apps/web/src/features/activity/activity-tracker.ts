@@ -1,5 +1,9 @@
 import type { ActivityScope } from '@aula/shared';
-import { ACTIVITY_FLUSH_INTERVAL_MS, ACTIVITY_MAX_SECONDS_PER_UPDATE } from '@aula/shared';
+import {
+  ACTIVITY_FLUSH_INTERVAL_MS,
+  ACTIVITY_MAX_AGE_MS,
+  ACTIVITY_MAX_SECONDS_PER_UPDATE,
+} from '@aula/shared';
 import { isApiError } from '../../lib/api-client';
 import type { ActiveSecondsCounter, IntervalTimers } from './active-seconds-counter';
 import { browserTimers } from './active-seconds-counter';
@@ -8,6 +12,9 @@ import type { ActivityTimeSpan, ActivityUpdate, PlaceScope } from './api/activit
 import { PLACE_SCOPES } from './api/activity-resources';
 import type { BeaconUpdate } from './api/send-beacons';
 import { UPDATES_PER_BEACON } from './api/send-beacons';
+
+/** How much younger than the service's limit an outgoing span's start is kept. */
+const SPAN_AGE_MARGIN_MS = 3_600_000;
 
 /** The requests the tracker makes; the browser's are in student-activity.ts. */
 export interface ActivityTransport {
@@ -257,14 +264,27 @@ export function createActivityTracker(options: ActivityTrackerOptions): Activity
     return activity.sending;
   }
 
-  /** The next span of activity time, from where the last one ended to now. */
+  /**
+   * The next span of activity time, from where the last one ended to now. The service takes
+   * only spans that start within its last 36 hours (an hour to spare here), so a span held back
+   * by a long time offline, or a tab left open, starts no earlier than that: its seconds still
+   * fit, as a span carries an hour of them at most. With nothing counted the start moves up to
+   * now, so an idle stretch never makes the next span old.
+   */
   function nextSpan(): ActivityTimeSpan | null {
     const taken = spanCounter.take();
     const seconds = Math.min(taken, ACTIVITY_MAX_SECONDS_PER_UPDATE);
     spanCounter.giveBack(taken - seconds);
-    if (seconds === 0) return null;
+    if (seconds === 0) {
+      if (taken === 0 && !spanSending) {
+        spanStart = new Date(now()).toISOString();
+        rememberGeneral();
+      }
+      return null;
+    }
+    const earliest = new Date(now() - ACTIVITY_MAX_AGE_MS + SPAN_AGE_MARGIN_MS).toISOString();
     const span = {
-      start_time: spanStart,
+      start_time: spanStart < earliest ? earliest : spanStart,
       end_time: new Date(now()).toISOString(),
       activity_timer: seconds,
       student_id: student.id,
