@@ -12,6 +12,7 @@ import * as welcomeAndMediaSettings from './2026-11-27T02-00-welcome-and-media-s
 import * as licensing from './2026-11-27T00-00-licensing';
 import * as rateLimits from './2026-11-27T03-00-rate-limits';
 import * as earnedCompletion from './2026-12-02T00-00-earned-completion';
+import * as autoReadQuestions from './2026-12-02T02-00-auto-read-questions';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T02-00-welcome-and-media-settings': welcomeAndMediaSettings,
   '2026-11-27T03-00-rate-limits': rateLimits,
   '2026-12-02T00-00-earned-completion': earnedCompletion,
+  '2026-12-02T02-00-auto-read-questions': autoReadQuestions,
 };

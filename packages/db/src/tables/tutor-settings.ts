@@ -9,5 +9,7 @@ export interface TutorSettingsTable {
   intro_video_enabled: ColumnType<number, number | undefined, number>;
   /** Whether the tutor's students see the lessons' read-aloud controls: 1 on, 0 off. */
   lesson_audio_enabled: ColumnType<number, number | undefined, number>;
+  /** Whether questions are read aloud as they appear to kindergarten and grade-1 students: 1 on, 0 off. */
+  auto_read_questions: ColumnType<number, number | undefined, number>;
   updated_at: string;
 }

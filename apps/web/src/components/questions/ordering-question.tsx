@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadAloudButton } from '../ui/read-aloud-button';
 import type { QuestionInputProps } from './question-input-props';
 
 type Direction = 'up' | 'down';
@@ -91,6 +92,7 @@ export function OrderingQuestion({ item, answer, onChange }: QuestionInputProps<
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="lg">{text}</Text>
                 <Group wrap="nowrap" gap={6}>
+                  <ReadAloudButton text={text} />
                   <ActionIcon
                     ref={remember(`${id}:up`)}
                     variant="default"

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadAloudButton } from '../ui/read-aloud-button';
 
 /**
  * Hints revealed one at a time, on request: help, not answers. The list is a polite live
@@ -42,12 +43,15 @@ export function QuestionHints({ hints }: { hints: string[] }) {
                 bg="yellow.0"
                 withBorder
               >
-                <Text>
-                  <Text span fw={700}>
-                    {t('questions.hints.hint', { number: index + 1 })}
-                  </Text>{' '}
-                  {hint}
-                </Text>
+                <Group wrap="nowrap" justify="space-between" align="flex-start" gap="sm">
+                  <Text>
+                    <Text span fw={700}>
+                      {t('questions.hints.hint', { number: index + 1 })}
+                    </Text>{' '}
+                    {hint}
+                  </Text>
+                  <ReadAloudButton text={hint} />
+                </Group>
               </Paper>
             ))}
           </Stack>

@@ -2,6 +2,8 @@ import type { ReviewedItem } from '@aula/shared';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { asSentences } from '../../lib/read-aloud';
+import { ReadAloudButton } from '../ui/read-aloud-button';
 
 type ChoiceReview = Extract<ReviewedItem, { type: 'single_choice' | 'multiple_choice' }>;
 
@@ -42,6 +44,7 @@ export function ReviewChoices({ review }: { review: ChoiceReview }) {
                     {t('review.correctAnswer')}
                   </Badge>
                 ) : null}
+                <ReadAloudButton text={asSentences([choice.text, choice.rationale ?? ''])} />
               </Group>
             </Group>
             {choice.rationale ? (

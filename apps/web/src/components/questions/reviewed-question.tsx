@@ -3,6 +3,8 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asSentences } from '../../lib/read-aloud';
+import { ReadAloudButton } from '../ui/read-aloud-button';
 import type { ReviewedOutcome } from './outcome';
 import { QuestionImage } from './question-image';
 import { ReviewChoices } from './review-choices';
@@ -56,6 +58,8 @@ function ReviewBody({
 /**
  * A question after answering: whether it was right (an icon and words, never colour alone),
  * the child's answer beside the correct one, the reason behind each choice and the explanation.
+ * On a student's screen that reads aloud, the outcome, the prompt, each choice and the
+ * explanation have their speaker buttons.
  */
 export function ReviewedQuestion({
   item,
@@ -89,21 +93,33 @@ export function ReviewedQuestion({
         >
           {t(`review.outcome.${outcome}`)}
         </Title>
+        <ReadAloudButton
+          text={asSentences([
+            t(`review.outcome.${outcome}`),
+            outcome === 'timeout' ? t('review.timeoutText') : '',
+          ])}
+        />
       </Group>
-      <Text size="lg" fw={600}>
-        {item.prompt}
-      </Text>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Text size="lg" fw={600}>
+          {item.prompt}
+        </Text>
+        <ReadAloudButton text={item.prompt} />
+      </Group>
       {item.image ? <QuestionImage src={item.image} alt={item.image_alt} /> : null}
       {outcome === 'timeout' ? <Text>{t('review.timeoutText')}</Text> : null}
       {review ? <ReviewBody item={item} review={review} answer={answer} /> : null}
       {review?.explanation ? (
         <Paper radius="md" p="sm" bg="indigo.0">
-          <Text>
-            <Text span fw={700}>
-              {t('review.explanation')}
-            </Text>{' '}
-            {review.explanation}
-          </Text>
+          <Group wrap="nowrap" justify="space-between" align="flex-start" gap="sm">
+            <Text>
+              <Text span fw={700}>
+                {t('review.explanation')}
+              </Text>{' '}
+              {review.explanation}
+            </Text>
+            <ReadAloudButton text={review.explanation} />
+          </Group>
         </Paper>
       ) : null}
     </Stack>

@@ -1,8 +1,9 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReadAloudButton } from '../ui/read-aloud-button';
 import type { QuestionInputProps } from './question-input-props';
 
-/** One answer among several, as large cards (arrow keys move between them). */
+/** One answer among several, as large cards (arrow keys move between them), each with its speaker. */
 export function SingleChoiceQuestion({
   item,
   answer,
@@ -17,12 +18,16 @@ export function SingleChoiceQuestion({
     >
       <Stack gap="sm" mt="xs">
         {item.choices.map((choice) => (
-          <Radio.Card key={choice.id} value={choice.id} radius="md" p="md">
-            <Group wrap="nowrap" gap="md">
-              <Radio.Indicator />
-              <Text>{choice.text}</Text>
-            </Group>
-          </Radio.Card>
+          // The speaker sits beside the card, not in it: a button inside a radio is not allowed.
+          <Group key={choice.id} wrap="nowrap" gap="xs">
+            <Radio.Card value={choice.id} radius="md" p="md" style={{ flex: 1, minWidth: 0 }}>
+              <Group wrap="nowrap" gap="md">
+                <Radio.Indicator />
+                <Text>{choice.text}</Text>
+              </Group>
+            </Radio.Card>
+            <ReadAloudButton text={choice.text} />
+          </Group>
         ))}
       </Stack>
     </Radio.Group>

@@ -1,12 +1,12 @@
 import type { Database, Kysely } from '@aula/db';
 import type { MediaSettings, UpdateMediaSettings } from '@aula/shared';
+import { DEFAULT_MEDIA_SETTINGS } from '@aula/shared';
 
-/** Both switches on: what a tutor who never visited the settings has. */
-const DEFAULTS: MediaSettings = { intro_video_enabled: true, lesson_audio_enabled: true };
+const asFlag = (on: boolean) => (on ? 1 : 0);
 
 /**
- * The tutor's intro video and lesson audio switches, kept in tutor_settings beside the
- * worksheets switch. No row means the defaults (everything on).
+ * The tutor's intro video, lesson audio and question auto-read switches, kept in tutor_settings
+ * beside the worksheets switch. No row means the defaults (everything on).
  */
 export class MediaSettingsRepository {
   constructor(
@@ -17,13 +17,14 @@ export class MediaSettingsRepository {
   async settingsOf(tutorId: number): Promise<MediaSettings> {
     const row = await this.db
       .selectFrom('tutor_settings')
-      .select(['intro_video_enabled', 'lesson_audio_enabled'])
+      .select(['intro_video_enabled', 'lesson_audio_enabled', 'auto_read_questions'])
       .where('tutor_id', '=', tutorId)
       .executeTakeFirst();
-    if (!row) return DEFAULTS;
+    if (!row) return DEFAULT_MEDIA_SETTINGS;
     return {
       intro_video_enabled: row.intro_video_enabled === 1,
       lesson_audio_enabled: row.lesson_audio_enabled === 1,
+      auto_read_questions: row.auto_read_questions === 1,
     };
   }
 
@@ -32,10 +33,13 @@ export class MediaSettingsRepository {
     const values = {
       ...(changes.intro_video_enabled === undefined
         ? {}
-        : { intro_video_enabled: changes.intro_video_enabled ? 1 : 0 }),
+        : { intro_video_enabled: asFlag(changes.intro_video_enabled) }),
       ...(changes.lesson_audio_enabled === undefined
         ? {}
-        : { lesson_audio_enabled: changes.lesson_audio_enabled ? 1 : 0 }),
+        : { lesson_audio_enabled: asFlag(changes.lesson_audio_enabled) }),
+      ...(changes.auto_read_questions === undefined
+        ? {}
+        : { auto_read_questions: asFlag(changes.auto_read_questions) }),
       updated_at: this.now().toISOString(),
     };
     await this.db

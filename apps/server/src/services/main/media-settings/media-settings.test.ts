@@ -4,7 +4,7 @@ import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 
 const URL = '/users/me/media_settings';
-const ALL_ON = { intro_video_enabled: true, lesson_audio_enabled: true };
+const ALL_ON = { intro_video_enabled: true, lesson_audio_enabled: true, auto_read_questions: true };
 
 describe.each(testDialects())('media settings on %s', (dialect) => {
   let t: MainTestApp;
@@ -54,17 +54,15 @@ describe.each(testDialects())('media settings on %s', (dialect) => {
   it("saves a tutor's switch at once for their students, and only theirs", async () => {
     const saved = await put({ lesson_audio_enabled: false });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ intro_video_enabled: true, lesson_audio_enabled: false });
-    expect((await get(tokens.student)).json()).toEqual({
-      intro_video_enabled: true,
-      lesson_audio_enabled: false,
-    });
+    expect(saved.json()).toEqual({ ...ALL_ON, lesson_audio_enabled: false });
+    expect((await get(tokens.student)).json()).toEqual({ ...ALL_ON, lesson_audio_enabled: false });
     // Another family keeps its own.
     expect((await get(tokens.otherTutor)).json()).toEqual(ALL_ON);
     expect((await get(tokens.otherStudent)).json()).toEqual(ALL_ON);
 
     // One switch changes without touching the other.
     expect((await put({ intro_video_enabled: false })).json()).toEqual({
+      ...ALL_ON,
       intro_video_enabled: false,
       lesson_audio_enabled: false,
     });
@@ -89,9 +87,29 @@ describe.each(testDialects())('media settings on %s', (dialect) => {
     });
     expect(worksheets.json()).toEqual({ enabled: false });
     expect((await get(tokens.otherStudent)).json()).toEqual({
-      intro_video_enabled: true,
+      ...ALL_ON,
       lesson_audio_enabled: false,
     });
+  });
+
+  it("reads each question aloud to the youngest unless the tutor turns it off; a student reads their tutor's", async () => {
+    const off = await put({ auto_read_questions: false }, tokens.otherTutor);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ auto_read_questions: false });
+    const student = (await get(tokens.otherStudent)).json();
+    expect(student).toMatchObject({ auto_read_questions: false });
+    // The other switches keep what they had.
+    expect(student).toMatchObject({ intro_video_enabled: true });
+    // Another family keeps the default: on.
+    expect((await get(tokens.student)).json()).toMatchObject({ auto_read_questions: true });
+
+    expect((await put({ auto_read_questions: true }, tokens.otherTutor)).json()).toMatchObject({
+      auto_read_questions: true,
+    });
+    expect((await get(tokens.otherStudent)).json()).toMatchObject({ auto_read_questions: true });
+    // Students read it but cannot change it.
+    expect((await put({ auto_read_questions: false }, tokens.otherStudent)).statusCode).toBe(403);
+    expect((await get(tokens.otherStudent)).json()).toMatchObject({ auto_read_questions: true });
   });
 
   it('refuses bad input with a translated message, and changes nothing', async () => {
@@ -103,6 +121,16 @@ describe.each(testDialects())('media settings on %s', (dialect) => {
       fields: {
         intro_video_enabled: 'Indica si el video de introducción está activado o desactivado',
       },
+    });
+    const autoRead = await put({ auto_read_questions: 1 }, tokens.tutor, 'es');
+    expect(autoRead.statusCode).toBe(400);
+    expect(autoRead.json()).toMatchObject({
+      error: 'validation',
+      fields: { auto_read_questions: 'Indica si las preguntas se leen en voz alta al aparecer' },
+    });
+    const autoReadEn = await put({ auto_read_questions: 'yes' });
+    expect(autoReadEn.json()).toMatchObject({
+      fields: { auto_read_questions: 'Say whether questions are read aloud as they appear' },
     });
     const empty = await put({});
     expect(empty.statusCode).toBe(400);

@@ -7,8 +7,8 @@ import type { UserRow } from '../users/users-repository';
 import { MediaSettingsRepository } from './media-settings-repository';
 
 /**
- * The tutor's intro video and lesson audio switches. They apply to the tutor and to their
- * students, who read them (and cannot change them).
+ * The tutor's intro video, lesson audio and question auto-read switches. They apply to the tutor
+ * and to their students, who read them (and cannot change them).
  */
 export function mediaSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +29,7 @@ export function mediaSettingsRoutes(context: ServiceContext): FastifyPluginAsync
         schema: {
           ...common,
           summary:
-            "Whether the intro video and lesson audio are on: a tutor's own, or a student's tutor's",
+            "Whether the intro video, lesson audio and reading questions aloud are on: a tutor's own, or a student's tutor's",
           response: { 200: mediaSettingsSchema, ...errorResponses(401, 403) },
         },
       },
@@ -42,7 +42,8 @@ export function mediaSettingsRoutes(context: ServiceContext): FastifyPluginAsync
         preValidation: [app.authenticate, requireAbility('manage', 'MediaSettings')],
         schema: {
           ...common,
-          summary: 'Turn the intro video or lesson audio on or off, for you and your students',
+          summary:
+            'Turn the intro video, lesson audio or reading questions aloud on or off, for you and your students',
           body: updateMediaSettingsSchema,
           response: { 200: mediaSettingsSchema, ...errorResponses(400, 401, 403) },
         },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { StudentReadAloud } from '../../../lib/read-aloud';
 import { quizPath } from '../../../lib/catalogue-paths';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useQuiz } from '../api/get-quiz';
@@ -24,7 +25,7 @@ import { ReviewedQuestion } from '../../../components/questions/reviewed-questio
  * tried again, as it does not count. Every answer is followed by its review and a Next button;
  * after the last one the results open.
  */
-export function QuizQuestionScreen() {
+function QuizQuestionScreenBody() {
   const { t } = useTranslation('assessments');
   const navigate = useNavigate();
   const { gradeId, subjectId, clusterId, lessonId } = useRouteIds();
@@ -153,5 +154,14 @@ export function QuizQuestionScreen() {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/** The quiz's questions, choices, hints and feedback can be heard, as the lessons can. */
+export function QuizQuestionScreen() {
+  return (
+    <StudentReadAloud>
+      <QuizQuestionScreenBody />
+    </StudentReadAloud>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { StudentReadAloud } from '../../../lib/read-aloud';
 import { testPath, testResultsPath } from '../../../lib/catalogue-paths';
 import type { TestAnswer } from '../api/answer-test';
 import { useAnswerTest } from '../api/answer-test';
@@ -25,7 +26,7 @@ import { QuestionCountdown } from './question-countdown';
  * (`answer: null`); an answer that arrives too late (409 deadline_passed) was already recorded
  * as timed out, so the test is read again and goes on.
  */
-export function TestQuestionScreen() {
+function TestQuestionScreenBody() {
   const { t } = useTranslation('assessments');
   const { gradeId, levelId, subjectId, clusterId } = useRouteIds();
   const testId = useAttemptId('test');
@@ -141,5 +142,14 @@ export function TestQuestionScreen() {
         />
       </Card>
     </Stack>
+  );
+}
+
+/** The test's questions, choices and hints can be heard, as the lessons can. */
+export function TestQuestionScreen() {
+  return (
+    <StudentReadAloud>
+      <TestQuestionScreenBody />
+    </StudentReadAloud>
   );
 }

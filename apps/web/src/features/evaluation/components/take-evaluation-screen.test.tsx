@@ -1,5 +1,5 @@
 import type { Answer, EvaluationDetail } from '@aula/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -8,6 +8,7 @@ import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
+import { installSpeech } from '../../../test/speech-mock';
 import { studentEvaluationRoutes } from '../routes';
 import { evaluationDetail, evaluationQuestion, subjectResult } from '../test-fixtures';
 
@@ -216,5 +217,29 @@ describe('taking an evaluation', () => {
       await screen.findByRole('heading', { name: 'We could not find this evaluation' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('hearing an evaluation', () => {
+  it('reads each question to a grade-1 student as it appears (the defaults, when the settings cannot be read), and a choice on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { said } = installSpeech();
+    evaluationServer();
+    renderRoutes(studentEvaluationRoutes, {
+      path: '/evaluation/55',
+      user: currentUser('student', { grade_id: 1 }),
+    });
+
+    await waitFor(() =>
+      expect(said()).toEqual([
+        { text: 'What is the capital of France? Paris. Lyon. Nice.', lang: 'en-US' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Read aloud: Lyon' }));
+    expect(said().at(-1)).toEqual({ text: 'Lyon', lang: 'en-US' });
+    await user.click(screen.getByRole('radio', { name: 'Paris' }));
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(await screen.findByText('Question 2 of 3')).toBeVisible();
+    await waitFor(() => expect(said().at(-1)).toEqual({ text: 'What is 3 ÷ 4?', lang: 'en-US' }));
   });
 });

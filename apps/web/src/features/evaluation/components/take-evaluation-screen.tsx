@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { AnswerForm } from '../../../components/questions/answer-form';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { StudentReadAloud } from '../../../lib/read-aloud';
 import { toId } from '../../../lib/route-ids';
 import { useAnswerEvaluation } from '../api/answer-evaluation';
 import { useEvaluationToTake } from '../api/get-evaluation';
@@ -99,7 +100,7 @@ function StudentResults({ evaluation }: { evaluation: EvaluationDetail }) {
  * answer was right (it is an evaluation); the results come at the end. A reload resumes at the
  * server's current question.
  */
-export function TakeEvaluationScreen() {
+function TakeEvaluationScreenBody() {
   const { t } = useTranslation('evaluation');
   const evaluationId = toId(useParams().evaluationId);
   const evaluation = useEvaluationToTake(evaluationId);
@@ -188,5 +189,14 @@ export function TakeEvaluationScreen() {
         />
       </Card>
     </Stack>
+  );
+}
+
+/** The evaluation's questions, choices and hints can be heard, as the lessons can. */
+export function TakeEvaluationScreen() {
+  return (
+    <StudentReadAloud>
+      <TakeEvaluationScreenBody />
+    </StudentReadAloud>
   );
 }

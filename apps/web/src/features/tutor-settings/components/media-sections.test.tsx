@@ -9,7 +9,7 @@ import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
 
 function renderSettings(put: (request: RecordedRequest) => { status?: number; body?: unknown }) {
-  let saved = { intro_video_enabled: true, lesson_audio_enabled: true };
+  let saved = { intro_video_enabled: true, lesson_audio_enabled: true, auto_read_questions: true };
   const mock = mockFetch({
     'GET /students': { body: { items: [], total: 0, page: 1, page_size: 100 } },
     'GET /users/me/media_settings': () => ({ body: saved }),
@@ -85,6 +85,47 @@ describe('settings: intro video and lesson audio', () => {
         await screen.findByText('No se guardó el ajuste del video de introducción'),
       ).toBeVisible();
       expect(toggle).toBeChecked();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('settings: reading questions aloud', () => {
+  const label = 'Read each question aloud when it appears (kindergarten and grade 1)';
+
+  it('sits with lesson audio, on by default, saved at once, and waits while lesson audio is off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderSettings(() => ({}));
+    // The section's code arrives just after the screen's: its card is drawn anew then.
+    await screen.findByRole('switch', { name: label });
+    const audio = within(screen.getByRole('region', { name: 'Lesson audio' }));
+    const autoRead = audio.getByRole('switch', { name: label });
+    expect(autoRead).toBeChecked();
+    expect(audio.getByText('Works while students can listen to lessons.')).toBeVisible();
+
+    await user.click(autoRead);
+    expect(autoRead).not.toBeChecked();
+    expect(
+      await screen.findByText(
+        'Questions are no longer read aloud by themselves; the speaker buttons stay.',
+      ),
+    ).toBeVisible();
+    expect(puts(requests)).toEqual([{ auto_read_questions: false }]);
+
+    await user.click(audio.getByRole('switch', { name: 'Students can listen to lessons' }));
+    expect(autoRead).toBeDisabled();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderSettings(() => ({}));
+      expect(
+        await screen.findByRole('switch', {
+          name: 'Leer cada pregunta en voz alta al aparecer (kínder y primer grado)',
+        }),
+      ).toBeChecked();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -11,19 +11,22 @@ import { useUpdateMediaSettings } from '../api/update-media-settings';
 const TEXTS_KEY = {
   intro_video_enabled: 'introVideo',
   lesson_audio_enabled: 'lessonAudio',
+  auto_read_questions: 'autoRead',
 } as const;
 
 interface MediaSwitchProps {
   setting: keyof MediaSettings;
+  /** The switch cannot move (it depends on another that is off). */
+  disabled?: boolean;
   /** Shown under the switch (a link to see it, for example). */
   children?: ReactNode;
 }
 
 /**
- * One of the tutor's media switches (intro video, lesson audio): saved as soon as it moves,
- * with a notification that says what it now means.
+ * One of the tutor's media switches (intro video, lesson audio, reading questions aloud): saved
+ * as soon as it moves, with a notification that says what it now means.
  */
-export function MediaSwitch({ setting, children }: MediaSwitchProps) {
+export function MediaSwitch({ setting, disabled, children }: MediaSwitchProps) {
   const { t } = useTranslation('settings');
   const key = TEXTS_KEY[setting];
   const texts = {
@@ -65,6 +68,7 @@ export function MediaSwitch({ setting, children }: MediaSwitchProps) {
       <Group gap="sm">
         <Switch
           label={texts.label}
+          disabled={disabled}
           checked={settings.data[setting]}
           onChange={(event) => save(event.currentTarget.checked)}
         />
