@@ -1,13 +1,7 @@
 import type { Quiz } from '@aula/shared';
 import { QUIZ_PASS_MARK, quizScore } from '@aula/shared';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconConfetti,
-  IconHeartHandshake,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -23,39 +17,26 @@ import { AttemptSkeleton } from './attempt-skeleton';
 import { QuestionReviewList } from '../../../components/questions/question-review-list';
 import { QuizScore } from './quiz-score';
 import { ResultStarRow } from './result-star-row';
+import { ResultVerdict } from './result-verdict';
 
 function Verdict({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('assessments');
   const list = useListFormat();
   if (quiz.passed) {
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        radius="lg"
-        icon={<IconConfetti aria-hidden />}
-        title={t('quiz.results.passedTitle')}
-      >
+      <ResultVerdict passed title={t('quiz.results.passedTitle')}>
         {quiz.next_lesson
           ? t('quiz.results.passedNext', { lesson: quiz.next_lesson.title })
           : t('quiz.results.passedLast')}
-      </Alert>
+      </ResultVerdict>
     );
   }
+  const missed = missedPositions(quiz.questions);
   return (
-    <Alert
-      color="indigo"
-      variant="light"
-      radius="lg"
-      icon={<IconHeartHandshake aria-hidden />}
-      title={t('quiz.results.failedTitle')}
-    >
+    <ResultVerdict passed={false} title={t('quiz.results.failedTitle')}>
       {t('quiz.results.failedText', { pass: QUIZ_PASS_MARK })}{' '}
-      {t('quiz.results.toReview', {
-        count: missedPositions(quiz.questions).length,
-        questions: list(missedPositions(quiz.questions)),
-      })}
-    </Alert>
+      {t('quiz.results.toReview', { count: missed.length, questions: list(missed) })}
+    </ResultVerdict>
   );
 }
 

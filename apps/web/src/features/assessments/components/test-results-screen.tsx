@@ -1,11 +1,9 @@
 import type { Test } from '@aula/shared';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
-  IconConfetti,
   IconDeviceGamepad2,
-  IconHeartHandshake,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +22,7 @@ import { AttemptNotFound } from './attempt-not-found';
 import { AttemptSkeleton } from './attempt-skeleton';
 import { QuestionReviewList } from '../../../components/questions/question-review-list';
 import { ResultStarRow } from './result-star-row';
+import { ResultVerdict } from './result-verdict';
 import { TestGrade } from './test-grade';
 
 /**
@@ -45,33 +44,21 @@ function Verdict({ test, nextTopic }: { test: Test; nextTopic: { title: string }
   const list = useListFormat();
   if (test.passed) {
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        radius="lg"
-        icon={<IconConfetti aria-hidden />}
-        title={t('test.results.completeTitle', { topic: test.cluster_title })}
-      >
+      <ResultVerdict passed title={t('test.results.completeTitle', { topic: test.cluster_title })}>
         {nextTopic
           ? t('test.results.nextOpen', { topic: nextTopic.title })
           : t('test.results.complete')}
-      </Alert>
+      </ResultVerdict>
     );
   }
   const missed = missedPositions(test.questions);
   return (
-    <Alert
-      color="indigo"
-      variant="light"
-      radius="lg"
-      icon={<IconHeartHandshake aria-hidden />}
-      title={t('test.results.notYetTitle')}
-    >
+    <ResultVerdict passed={false} title={t('test.results.notYetTitle')}>
       {t('test.results.notYetText', { pass: test.pass_percent })}{' '}
       {missed.length > 0
         ? t('test.results.toReview', { count: missed.length, questions: list(missed) })
         : null}
-    </Alert>
+    </ResultVerdict>
   );
 }
 
