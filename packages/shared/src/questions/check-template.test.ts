@@ -61,6 +61,84 @@ describe('checkTemplate', () => {
     );
   });
 
+  it('reports draws whose correct_when conditions give no key or too many', () => {
+    const params = { a: { min: 1, max: 5 }, b: { min: 1, max: 5 } };
+    const t = (text: string) => ({ en: text, es: text });
+    const sign = (conditions: [string, string]) =>
+      item({
+        id: 'sign',
+        type: 'single_choice',
+        params,
+        prompt: t('{a} □ {b}'),
+        choices: [
+          { id: 'less', text: t('<'), correct_when: conditions[0] },
+          { id: 'greater', text: t('>'), correct_when: conditions[1] },
+        ],
+      });
+    expect(checkTemplate(sign(['a < b', 'a >= b']))).toEqual([]);
+    expect(checkTemplate(sign(['a <= b', 'a >= b']))).toContainEqual(
+      expect.stringMatching(
+        /^a single-choice question needs exactly one correct choice, got less, greater \(seed \d+\)$/,
+      ),
+    );
+    expect(checkTemplate(sign(['a < b', 'a > b']))).toContainEqual(
+      expect.stringMatching(/needs exactly one correct choice, got none \(seed \d+\)$/),
+    );
+    const several = item({ ...sign(['a < b', 'a > b']), type: 'multiple_choice' });
+    expect(checkTemplate(several)).toContainEqual(
+      expect.stringMatching(/^no choice is correct \(seed \d+\)$/),
+    );
+    const blank = (conditions: [string, string]) =>
+      item({
+        id: 'words',
+        type: 'dropdown',
+        params,
+        prompt: t('Complete.'),
+        sentence: t('{a} is [[cmp]] {b}'),
+        blanks: [
+          {
+            id: 'cmp',
+            options: [
+              { id: 'less', text: t('less than'), correct_when: conditions[0] },
+              { id: 'more', text: t('not less than'), correct_when: conditions[1] },
+            ],
+          },
+        ],
+      });
+    expect(checkTemplate(blank(['a < b', 'a >= b']))).toEqual([]);
+    expect(checkTemplate(blank(['a < b', 'a > b']))).toContainEqual(
+      expect.stringMatching(/^blank cmp needs exactly one correct option, got none \(seed \d+\)$/),
+    );
+    expect(checkTemplate(blank(['a <= b', 'a >= b']))).toContainEqual(
+      expect.stringMatching(/^blank cmp needs exactly one correct option, got less, more/),
+    );
+  });
+
+  it('reports correct_when outside templates and keys given both ways', () => {
+    const plain = item({
+      id: 'plain',
+      type: 'single_choice',
+      prompt: { en: 'Pick.', es: 'Elige.' },
+      choices: [
+        { id: 'x', text: { en: 'x', es: 'x' }, correct_when: '1' },
+        { id: 'y', text: { en: 'y', es: 'y' } },
+      ],
+    });
+    expect(checkTemplate(plain)).toEqual([
+      'correct_when is only read in templates (with params): use correct',
+    ]);
+    const both = item({
+      ...choiceTemplate,
+      choices: [
+        { id: 'right', text: { en: '{next}', es: '{next}' }, correct: true, correct_when: 'n > 0' },
+        { id: 'before', text: { en: '{n - 1}', es: '{n - 1}' } },
+      ],
+    });
+    expect(checkTemplate(both)).toContain(
+      'choice right has both correct and correct_when: keep one',
+    );
+  });
+
   it('reports a template that never varies', () => {
     const fixed = item({
       ...additionTemplate,

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../constants';
 import { fitsForm } from './format-number';
-import { instantiateItem, TemplateDrawError } from './instantiate';
+import { conditionHolds, drawTemplate, TemplateDrawError } from './instantiate';
 import type { LocalizedText, QuestionItem } from './item-schema';
 import { questionItemSchema } from './item-schema';
 
@@ -8,7 +8,9 @@ import { questionItemSchema } from './item-schema';
  * Problems of a template item, found by instantiating it with many seeds (for the pack
  * validator): parameters that cannot be drawn, expressions that do not evaluate, constraints
  * too strict to be met, values that cannot be written in the accepted forms, draws where two
- * choices (or two options of a blank) read the same, templates that never vary. An empty list means none was found.
+ * choices (or two options of a blank) read the same, draws whose `correct_when` conditions
+ * leave a question with no right answer (or a single-choice question or a blank with more
+ * than one), templates that never vary. An empty list means none was found.
  */
 
 export const DEFAULT_TEMPLATE_CHECK_SEEDS = 100;
@@ -26,8 +28,11 @@ export function checkTemplate(item: QuestionItem, options: CheckTemplateOptions 
   if (params === undefined) {
     if (item.constraints || item.derived)
       problems.add('constraints and derived values are only read in templates (with params)');
+    if (conditionalEntries(item).length > 0)
+      problems.add('correct_when is only read in templates (with params): use correct');
     return [...problems];
   }
+  for (const problem of keyConflicts(item)) problems.add(problem);
 
   for (const [name, param] of Object.entries(params)) {
     if (!IDENTIFIER.test(name))
@@ -47,15 +52,16 @@ export function checkTemplate(item: QuestionItem, options: CheckTemplateOptions 
   const variants = new Set<string>();
   for (let seed = 0; seed < seeds && problems.size < MAX_PROBLEMS; seed += 1) {
     let instance: QuestionItem;
+    let values: Readonly<Record<string, number>>;
     try {
-      instance = instantiateItem(item, seed);
+      ({ instance, values } = drawTemplate(item, seed));
     } catch (error) {
       if (error instanceof TemplateDrawError) failedSeeds.push(seed);
       else problems.add(messageOf(error).replace(/^Template item "[^"]*": /, ''));
       continue;
     }
     variants.add(JSON.stringify(instance));
-    for (const problem of instanceProblems(item, instance))
+    for (const problem of [...instanceProblems(item, instance), ...keyProblems(item, values)])
       problems.add(`${problem} (seed ${seed})`);
   }
 
@@ -67,6 +73,73 @@ export function checkTemplate(item: QuestionItem, options: CheckTemplateOptions 
   if (variants.size === 1 && seeds > 1 && failedSeeds.length === 0)
     problems.add('the template gives the same question for every seed');
   return [...problems].slice(0, MAX_PROBLEMS);
+}
+
+/** The choices and blank options of an item that carry a `correct_when` condition. */
+function conditionalEntries(item: QuestionItem): { id: string; correct_when?: string }[] {
+  if (item.type === 'single_choice' || item.type === 'multiple_choice')
+    return item.choices.filter((choice) => choice.correct_when !== undefined);
+  if (item.type === 'dropdown')
+    return item.blanks.flatMap((blank) =>
+      blank.options.filter((option) => option.correct_when !== undefined),
+    );
+  return [];
+}
+
+/** A key given both ways: a fixed `correct` beside `correct_when` conditions. */
+function keyConflicts(item: QuestionItem): string[] {
+  if (item.type === 'single_choice' || item.type === 'multiple_choice')
+    return item.choices
+      .filter((choice) => choice.correct && choice.correct_when !== undefined)
+      .map((choice) => `choice ${choice.id} has both correct and correct_when: keep one`);
+  if (item.type === 'dropdown')
+    return item.blanks
+      .filter(
+        (blank) =>
+          blank.correct !== undefined &&
+          blank.options.some((option) => option.correct_when !== undefined),
+      )
+      .map((blank) => `blank ${blank.id} has both correct and correct_when: keep one`);
+  return [];
+}
+
+/** How many right answers the draw's `correct_when` conditions give, where that is wrong. */
+function keyProblems(template: QuestionItem, values: Readonly<Record<string, number>>): string[] {
+  const problems: string[] = [];
+  const right = (entries: { id: string; correct?: boolean; correct_when?: string }[]) =>
+    entries
+      .filter((entry) =>
+        entry.correct_when === undefined
+          ? entry.correct === true
+          : conditionHolds(entry.correct_when, values),
+      )
+      .map((entry) => entry.id);
+  const named = (ids: string[]) => (ids.length === 0 ? 'none' : ids.join(', '));
+  switch (template.type) {
+    case 'single_choice':
+    case 'multiple_choice': {
+      if (!template.choices.some((choice) => choice.correct_when !== undefined)) break;
+      const ids = right(template.choices);
+      if (template.type === 'single_choice' && ids.length !== 1)
+        problems.push(
+          `a single-choice question needs exactly one correct choice, got ${named(ids)}`,
+        );
+      if (template.type === 'multiple_choice' && ids.length === 0)
+        problems.push('no choice is correct');
+      break;
+    }
+    case 'dropdown':
+      for (const blank of template.blanks) {
+        if (!blank.options.some((option) => option.correct_when !== undefined)) continue;
+        const ids = right(blank.options);
+        if (ids.length !== 1)
+          problems.push(`blank ${blank.id} needs exactly one correct option, got ${named(ids)}`);
+      }
+      break;
+    default:
+      break;
+  }
+  return problems;
 }
 
 function messageOf(error: unknown): string {

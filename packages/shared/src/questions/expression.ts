@@ -274,81 +274,89 @@ export function parseExpression(source: string): void {
  * counts and undefined results (division by zero, non-finite values).
  */
 export function evaluateExpression(source: string, scope: ExpressionScope = {}): number {
-  const tree = parseCached(source);
-  const fail = (message: string, code: ExpressionErrorCode): never => {
-    throw new ExpressionError(message, code, source);
-  };
+  return evaluateNode(parseCached(source), scope, source);
+}
 
-  const evaluate = (node: Node): number => {
-    switch (node.kind) {
-      case 'number':
-        return node.value;
-      case 'name': {
-        const value = Object.hasOwn(scope, node.name) ? scope[node.name] : undefined;
-        if (typeof value !== 'number') {
-          const hint = Object.hasOwn(FUNCTIONS, node.name) ? ` (${node.name} is a function)` : '';
-          return fail(`Unknown identifier "${node.name}"${hint}`, 'unknown_identifier');
-        }
-        return value;
+// The evaluator is made of plain module functions, not closures made per call: templates
+// are drawn thousands of times when a pack is checked.
+function failWith(message: string, code: ExpressionErrorCode, source: string): never {
+  throw new ExpressionError(message, code, source);
+}
+
+function finite(value: number, what: string, source: string): number {
+  return Number.isFinite(value)
+    ? value
+    : failWith(`The result of ${what} is not a finite number`, 'domain', source);
+}
+
+function evaluateNode(node: Node, scope: ExpressionScope, source: string): number {
+  switch (node.kind) {
+    case 'number':
+      return node.value;
+    case 'name': {
+      const value = Object.hasOwn(scope, node.name) ? scope[node.name] : undefined;
+      if (typeof value !== 'number') {
+        const hint = Object.hasOwn(FUNCTIONS, node.name) ? ` (${node.name} is a function)` : '';
+        return failWith(`Unknown identifier "${node.name}"${hint}`, 'unknown_identifier', source);
       }
-      case 'unary':
-        return -evaluate(node.operand);
-      case 'call': {
-        const spec = Object.hasOwn(FUNCTIONS, node.name) ? FUNCTIONS[node.name] : undefined;
-        if (!spec) return fail(`Unknown function "${node.name}"`, 'unknown_function');
-        if (node.args.length < spec.minArgs || node.args.length > spec.maxArgs) {
-          const count =
-            spec.minArgs === spec.maxArgs
-              ? `${spec.minArgs}`
-              : spec.maxArgs === Infinity
-                ? `at least ${spec.minArgs}`
-                : `${spec.minArgs} to ${spec.maxArgs}`;
-          return fail(
-            `${node.name}() takes ${count} argument(s), not ${node.args.length}`,
-            'arguments',
-          );
-        }
-        return finite(
-          spec.apply(node.args.map(evaluate), (message) => fail(message, 'domain')),
-          node.name,
+      return value;
+    }
+    case 'unary':
+      return -evaluateNode(node.operand, scope, source);
+    case 'call': {
+      const spec = Object.hasOwn(FUNCTIONS, node.name) ? FUNCTIONS[node.name] : undefined;
+      if (!spec) return failWith(`Unknown function "${node.name}"`, 'unknown_function', source);
+      if (node.args.length < spec.minArgs || node.args.length > spec.maxArgs) {
+        const count =
+          spec.minArgs === spec.maxArgs
+            ? `${spec.minArgs}`
+            : spec.maxArgs === Infinity
+              ? `at least ${spec.minArgs}`
+              : `${spec.minArgs} to ${spec.maxArgs}`;
+        return failWith(
+          `${node.name}() takes ${count} argument(s), not ${node.args.length}`,
+          'arguments',
+          source,
         );
       }
-      case 'binary': {
-        const a = evaluate(node.left);
-        const b = evaluate(node.right);
-        switch (node.op) {
-          case '+':
-            return finite(a + b, '+');
-          case '-':
-            return finite(a - b, '-');
-          case '*':
-            return finite(a * b, '*');
-          case '/':
-            if (b === 0) fail('Division by zero', 'domain');
-            return finite(a / b, '/');
-          case '%':
-            if (b === 0) fail('Remainder by zero', 'domain');
-            return finite(a % b, '%');
-          case '^':
-            return finite(a ** b, '^');
-          case '==':
-            return nearlyEqual(a, b) ? 1 : 0;
-          case '!=':
-            return nearlyEqual(a, b) ? 0 : 1;
-          case '<':
-            return a < b && !nearlyEqual(a, b) ? 1 : 0;
-          case '<=':
-            return a < b || nearlyEqual(a, b) ? 1 : 0;
-          case '>':
-            return a > b && !nearlyEqual(a, b) ? 1 : 0;
-          case '>=':
-            return a > b || nearlyEqual(a, b) ? 1 : 0;
-        }
+      const args = node.args.map((arg) => evaluateNode(arg, scope, source));
+      return finite(
+        spec.apply(args, (message) => failWith(message, 'domain', source)),
+        node.name,
+        source,
+      );
+    }
+    case 'binary': {
+      const a = evaluateNode(node.left, scope, source);
+      const b = evaluateNode(node.right, scope, source);
+      switch (node.op) {
+        case '+':
+          return finite(a + b, '+', source);
+        case '-':
+          return finite(a - b, '-', source);
+        case '*':
+          return finite(a * b, '*', source);
+        case '/':
+          if (b === 0) failWith('Division by zero', 'domain', source);
+          return finite(a / b, '/', source);
+        case '%':
+          if (b === 0) failWith('Remainder by zero', 'domain', source);
+          return finite(a % b, '%', source);
+        case '^':
+          return finite(a ** b, '^', source);
+        case '==':
+          return nearlyEqual(a, b) ? 1 : 0;
+        case '!=':
+          return nearlyEqual(a, b) ? 0 : 1;
+        case '<':
+          return a < b && !nearlyEqual(a, b) ? 1 : 0;
+        case '<=':
+          return a < b || nearlyEqual(a, b) ? 1 : 0;
+        case '>':
+          return a > b && !nearlyEqual(a, b) ? 1 : 0;
+        case '>=':
+          return a > b || nearlyEqual(a, b) ? 1 : 0;
       }
     }
-  };
-  const finite = (value: number, what: string): number =>
-    Number.isFinite(value) ? value : fail(`The result of ${what} is not a finite number`, 'domain');
-
-  return evaluate(tree);
+  }
 }

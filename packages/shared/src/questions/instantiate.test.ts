@@ -132,6 +132,64 @@ describe('instantiateItem', () => {
     expect(json).toContain('"image_alt":{"en":"5 dots"');
   });
 
+  it('decides which choice is right from correct_when and drops the conditions', () => {
+    const sign = item({
+      id: 'sign',
+      type: 'single_choice',
+      params: { a: { min: 1, max: 3 }, b: { min: 1, max: 3 } },
+      prompt: { en: '{a} □ {b}', es: '{a} □ {b}' },
+      choices: [
+        { id: 'less', text: { en: '<', es: '<' }, correct_when: 'a < b' },
+        { id: 'equal', text: { en: '=', es: '=' }, correct_when: 'a == b' },
+        { id: 'greater', text: { en: '>', es: '>' }, correct_when: 'a > b' },
+      ],
+    });
+    const rightChoices = new Set<string>();
+    for (let seed = 0; seed < 60; seed += 1) {
+      const instance = instantiateItem(sign, seed);
+      if (instance.type !== 'single_choice') throw new Error('type changed');
+      const [a, b] = numbersIn(instance.prompt.en) as [number, number];
+      const expected = a < b ? 'less' : a === b ? 'equal' : 'greater';
+      expect(
+        instance.choices.filter((choice) => choice.correct).map((choice) => choice.id),
+      ).toEqual([expected]);
+      expect(JSON.stringify(instance)).not.toContain('correct_when');
+      expect(questionItemSchema.parse(instance)).toEqual(instance);
+      rightChoices.add(expected);
+    }
+    expect(rightChoices).toEqual(new Set(['less', 'equal', 'greater']));
+  });
+
+  it("sets a blank's key to the option whose correct_when holds, and leaves it out when none does", () => {
+    const compare = item({
+      id: 'compare-words',
+      type: 'dropdown',
+      params: { a: { min: 1, max: 9 }, b: { min: 1, max: 9 } },
+      constraints: ['a != b'],
+      prompt: { en: 'Complete.', es: 'Completa.' },
+      sentence: { en: '{a} is [[cmp]] {b}.', es: '{a} es [[cmp]] {b}.' },
+      blanks: [
+        {
+          id: 'cmp',
+          options: [
+            { id: 'less', text: { en: 'less than', es: 'menor que' }, correct_when: 'a < b' },
+            { id: 'more', text: { en: 'greater than', es: 'mayor que' }, correct_when: 'a > b' },
+          ],
+        },
+      ],
+    });
+    for (let seed = 0; seed < 40; seed += 1) {
+      const instance = instantiateItem(compare, seed);
+      if (instance.type !== 'dropdown') throw new Error('type changed');
+      const [a, b] = numbersIn(instance.sentence.en) as [number, number];
+      expect(instance.blanks[0]?.correct).toBe(a < b ? 'less' : 'more');
+      expect(JSON.stringify(instance)).not.toContain('correct_when');
+    }
+    const noneHolds = item({ ...compare, constraints: ['a == b'] });
+    expect(instantiateItem(noneHolds, 1)).toMatchObject({ blanks: [{ id: 'cmp' }] });
+    expect(instantiateItem(noneHolds, 1)).not.toHaveProperty('blanks.0.correct');
+  });
+
   it('redraws when an expression is undefined for a draw', () => {
     const template = item({
       id: 'divide',

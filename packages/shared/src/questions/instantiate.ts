@@ -29,12 +29,20 @@ export class TemplateDrawError extends Error {
 
 /**
  * The item with its parameters drawn from `seed`: no params, constraints or derived left,
- * every `{…}` placeholder filled in, a numeric `value` a number. Non-template items are
- * returned as they are. Throws when no draw meets the constraints or an expression is wrong.
+ * every `{…}` placeholder filled in, a numeric `value` a number, every `correct_when` turned
+ * into `correct`. Non-template items are returned as they are. Throws when no draw meets the
+ * constraints or an expression is wrong.
  */
 export function instantiateItem(item: QuestionItem, seed: number): QuestionItem {
-  const { params } = item;
-  if (params === undefined) return item;
+  return item.params === undefined ? item : drawTemplate(item, seed).instance;
+}
+
+/** A template's draw for `seed`: the instance and the values it was filled with. */
+export function drawTemplate(
+  item: QuestionItem,
+  seed: number,
+): { instance: QuestionItem; values: Readonly<Values> } {
+  const params = item.params ?? {};
   const random = createRandom(seed);
   const names = Object.keys(params).sort();
   let lastProblem = '';
@@ -56,7 +64,7 @@ export function instantiateItem(item: QuestionItem, seed: number): QuestionItem 
           lastProblem = `constraint "${failed}" did not hold`;
           continue;
         }
-        return fillItem(item, values);
+        return { instance: fillItem(item, values), values };
       } catch (error) {
         if (!(error instanceof ExpressionError && error.code === 'domain')) throw error;
         lastProblem = error.message;
@@ -79,6 +87,11 @@ export function evaluateValue(value: number | string, values: Readonly<Values>):
   return evaluateExpression(braced ? (braced[1] as string) : value, values);
 }
 
+/** Whether a `correct_when` condition holds for the drawn values (nonzero is true). */
+export function conditionHolds(condition: string, values: Readonly<Values>): boolean {
+  return evaluateExpression(condition, values) !== 0;
+}
+
 function fillItem(item: QuestionItem, values: Values): QuestionItem {
   const fill = (text: string, lang: Language) => fillPlaceholders(text, values, lang);
   const localized = (text: LocalizedText): LocalizedText => ({
@@ -98,9 +111,10 @@ function fillItem(item: QuestionItem, values: Values): QuestionItem {
       return {
         ...rest,
         ...common,
-        choices: rest.choices.map((choice) => ({
+        choices: rest.choices.map(({ correct_when: condition, ...choice }) => ({
           ...choice,
           text: localized(choice.text),
+          correct: condition === undefined ? choice.correct : conditionHolds(condition, values),
           ...(choice.rationale && { rationale: localized(choice.rationale) }),
         })),
       };
@@ -125,10 +139,24 @@ function fillItem(item: QuestionItem, values: Values): QuestionItem {
         ...rest,
         ...common,
         sentence: localized(rest.sentence),
-        blanks: rest.blanks.map((blank) => ({
-          ...blank,
-          options: blank.options.map((option) => ({ ...option, text: localized(option.text) })),
-        })),
+        blanks: rest.blanks.map(({ correct, ...blank }) => {
+          const conditional = blank.options.some((option) => option.correct_when !== undefined);
+          const holding = blank.options.filter(
+            (option) =>
+              option.correct_when !== undefined && conditionHolds(option.correct_when, values),
+          );
+          // When the conditions pick no option or several, the key is left out: the template
+          // check reports such a draw, and no answer scores as right.
+          const key = conditional ? (holding.length === 1 ? holding[0]?.id : undefined) : correct;
+          return {
+            ...blank,
+            ...(key !== undefined && { correct: key }),
+            options: blank.options.map(({ correct_when: _condition, ...option }) => ({
+              ...option,
+              text: localized(option.text),
+            })),
+          };
+        }),
       };
     case 'ordering':
       return {

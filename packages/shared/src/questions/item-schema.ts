@@ -45,10 +45,19 @@ const itemBase = {
   derived: z.record(z.string(), z.string()).optional(),
 };
 
+/**
+ * In a template, whether a choice (or a blank's option) is right may depend on the draw:
+ * `correct_when` is an expression over the params and derived values, right when nonzero
+ * (e.g. "a > b"). Instantiation turns it into `correct` and drops it, so an instance reads
+ * like any other item.
+ */
+const correctWhenSchema = z.string().trim().min(1).optional();
+
 const choiceSchema = z.object({
   id: idSchema,
   text: localizedTextSchema,
   correct: z.boolean().default(false),
+  correct_when: correctWhenSchema,
   rationale: localizedTextSchema.optional(),
 });
 
@@ -107,8 +116,13 @@ export const dropdownItemSchema = z.object({
     .array(
       z.object({
         id: idSchema,
-        options: z.array(z.object({ id: idSchema, text: localizedTextSchema })).min(2),
-        correct: idSchema,
+        options: z
+          .array(
+            z.object({ id: idSchema, text: localizedTextSchema, correct_when: correctWhenSchema }),
+          )
+          .min(2),
+        /** The right option's id; a template may leave it out and say `correct_when` instead. */
+        correct: idSchema.optional(),
       }),
     )
     .min(1),

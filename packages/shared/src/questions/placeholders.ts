@@ -21,7 +21,7 @@ export function fillPlaceholders(text: string, scope: ExpressionScope, lang: Lan
     } else if (char === '{') {
       const end = text.indexOf('}', i + 1);
       if (end < 0) throw new ExpressionError('Unclosed "{" (write {{ for a brace)', 'syntax', text);
-      result += formatNumber(evaluateExpression(text.slice(i + 1, end), scope), lang);
+      result += written(evaluateExpression(text.slice(i + 1, end), scope), lang);
       i = end + 1;
     } else if (char === '}') {
       throw new ExpressionError('Lone "}" (write }} for a brace)', 'syntax', text);
@@ -31,4 +31,14 @@ export function fillPlaceholders(text: string, scope: ExpressionScope, lang: Lan
     }
   }
   return result;
+}
+
+/**
+ * Most placeholders hold whole numbers, written as they are; templates are drawn thousands
+ * of times when a pack is checked, so those skip formatNumber's rounding of binary noise.
+ */
+function written(value: number, lang: Language): string {
+  return Number.isSafeInteger(value) && Math.abs(value) < 1e12
+    ? String(value)
+    : formatNumber(value, lang);
 }
