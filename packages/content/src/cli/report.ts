@@ -1,9 +1,11 @@
 import { BUNDLED_SOURCES_DIR } from '../bundled';
 import { readSources } from '../sources/read-sources';
+import { helpCoverage } from '../validate/help-coverage';
 
 /**
  * npm run report --workspace @aula/content [-- <sources dir>]: what a pack holds, per level,
- * grade and subject (clusters, lessons, questions, glossary terms).
+ * grade and subject (clusters, lessons, questions, glossary terms), and how much help its
+ * questions give (hints, explanations, feedback on choices).
  */
 const sourcesDir = process.argv[2] ?? BUNDLED_SOURCES_DIR;
 const { contents, issues } = readSources(sourcesDir);
@@ -62,6 +64,8 @@ rows.push({
 });
 console.log(`${contents.id} ${contents.version}`);
 console.table(rows);
+console.log('Help per subject');
+console.table(helpCoverage(contents));
 if (issues.length > 0) {
   console.error(`${issues.length} problems while reading the sources`);
   process.exitCode = 1;

@@ -3,11 +3,13 @@ import { checkTemplate, MIN_QUIZ_POOL, MIN_TEST_POOL } from '@aula/shared';
 import { inspectLessonHtml } from '../html/lesson-html';
 import type { PackContents } from '../format/pack-schema';
 import { lessonBodyPath, lessonMediaPath } from '../format/pack-schema';
+import { checkPackContent } from './content-check';
 import type { PackIssue } from './issues';
 
 /**
  * The cross-checks no schema can make: unique ids, pools large enough, answer keys among the
- * options, pictures that exist, markup that is allowed. Returns every issue found.
+ * options, pictures that exist, markup that is allowed, and questions that are fair (the
+ * content check, content-check.ts). Returns every issue found.
  */
 export function validatePackContents(contents: PackContents): PackIssue[] {
   const issues: PackIssue[] = [];
@@ -92,6 +94,7 @@ export function validatePackContents(contents: PackContents): PackIssue[] {
         });
     }
   }
+  issues.push(...checkPackContent(contents));
   return issues;
 
   function checkPool(where: string, pool: QuestionItem[], minimum: number, kind: string) {
@@ -111,8 +114,7 @@ export function validatePackContents(contents: PackContents): PackIssue[] {
           message: `broken image reference: ${item.image.split('/').pop()}`,
         });
       for (const message of answerKeyProblems(item)) issues.push({ where: at, message });
-      if (item.params)
-        for (const message of checkTemplate(item)) issues.push({ where: at, message });
+      for (const message of checkTemplate(item)) issues.push({ where: at, message });
     }
   }
 }
@@ -127,12 +129,14 @@ function answerKeyProblems(item: QuestionItem): string[] {
   switch (item.type) {
     case 'single_choice':
     case 'multiple_choice': {
+      // With correct_when the key depends on the draw: checkTemplate counts it in every draw.
+      const drawn = item.params && item.choices.some((choice) => choice.correct_when !== undefined);
       const correct = item.choices.filter((choice) => choice.correct).length;
-      if (item.type === 'single_choice' && correct !== 1)
+      if (!drawn && item.type === 'single_choice' && correct !== 1)
         problems.push(
           `answer key: a single-choice question needs exactly one correct choice, it has ${correct}`,
         );
-      if (item.type === 'multiple_choice' && correct === 0)
+      if (!drawn && item.type === 'multiple_choice' && correct === 0)
         problems.push('answer key: no choice is marked correct');
       for (const id of duplicateIds(item.choices.map((choice) => choice.id)))
         problems.push(`duplicate choice id ${id}`);
@@ -146,7 +150,15 @@ function answerKeyProblems(item: QuestionItem): string[] {
       break;
     case 'dropdown':
       for (const blank of item.blanks) {
-        if (!blank.options.some((option) => option.id === blank.correct))
+        const conditional = blank.options.some((option) => option.correct_when !== undefined);
+        if (blank.correct === undefined && !conditional)
+          problems.push(
+            `answer key: blank ${blank.id} has no correct option (give correct, or correct_when in a template)`,
+          );
+        else if (
+          blank.correct !== undefined &&
+          !blank.options.some((option) => option.id === blank.correct)
+        )
           problems.push(
             `answer key: "${blank.correct}" is not among the options of blank ${blank.id}`,
           );
