@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { cluster, lesson, subject } from '../../../test/catalogue-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
@@ -109,7 +110,12 @@ describe('the subject page', () => {
   it('links an open cluster to its test', async () => {
     mockFetch({
       'GET /subjects/31': { body: { ...subject(), clusters: [] } },
-      'GET /clusters': { body: { items: [cluster({ id: 44, title: 'Measures' })], total: 1 } },
+      'GET /clusters': {
+        body: {
+          items: [cluster({ id: 44, title: 'Measures', completed_lessons: 3, in_progress: 0 })],
+          total: 1,
+        },
+      },
     });
     renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
     const measures = within(await screen.findByRole('region', { name: 'Measures' }));
@@ -118,6 +124,19 @@ describe('the subject page', () => {
       '/level/grade/3/1/subject/31/cluster/44/test/instructions',
     );
     expect(measures.queryByText('Test taken')).not.toBeInTheDocument();
+  });
+
+  it('keeps the test of an open cluster closed until its lessons are completed, and says how many are left', async () => {
+    await i18n.changeLanguage('es');
+    mockFetch({
+      'GET /subjects/31': { body: { ...subject(), clusters: [] } },
+      'GET /clusters': { body: { items: [cluster({ id: 44, title: 'Medidas' })], total: 1 } },
+    });
+    renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
+    const measures = within(await screen.findByRole('region', { name: 'Medidas' }));
+    expect(measures.getByRole('button', { name: 'Hacer la prueba' })).toBeDisabled();
+    expect(measures.queryByRole('link', { name: 'Hacer la prueba' })).not.toBeInTheDocument();
+    expect(measures.getByText('La prueba se abre cuando completes 2 lecciones más.')).toBeVisible();
   });
 
   it('loads the subject when it is not the current one, and makes it current', async () => {

@@ -127,7 +127,10 @@ function ClusterBadges({ cluster }: { cluster: Cluster }) {
   );
 }
 
-/** The cluster's test: offered once the cluster is open and on; a taken test can be retaken. */
+/**
+ * The cluster's test: offered once the cluster is open and on and its lessons are completed
+ * (until then the button says how many are left); a taken test can be retaken.
+ */
 function ClusterTestLink({
   cluster,
   place,
@@ -146,6 +149,19 @@ function ClusterTestLink({
     );
   }
   const to = testPath(place.gradeId, place.levelId, place.subjectId, cluster.id);
+  const lessonsLeft = cluster.total_lessons - cluster.completed_lessons;
+  if (lessonsLeft > 0 && !cluster.test_performed) {
+    return (
+      <Group gap="sm">
+        <Button variant="default" disabled leftSection={<IconLock size={18} aria-hidden />}>
+          {t('subject.cluster.takeTest')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('subject.cluster.testAfterLessons', { count: lessonsLeft })}
+        </Text>
+      </Group>
+    );
+  }
   if (cluster.test_performed) {
     return (
       <Group gap="sm">
