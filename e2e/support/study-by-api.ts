@@ -42,12 +42,9 @@ export function failQuiz(token: string, lessonId: number): Promise<number> {
   return takeQuiz(token, lessonId, false);
 }
 
-/** Every lesson of the first topic completed through the API (its quiz passed), in order. */
-async function completeFirstTopic(token: string): Promise<void> {
-  const { items } = await apiGet<{ items: ApiLesson[] }>(
-    `/lessons?cluster_id=${firstClusterId}`,
-    token,
-  );
+/** Every lesson of a topic completed through the API (its quiz passed), in order. */
+export async function completeTopic(token: string, clusterId = firstClusterId): Promise<void> {
+  const { items } = await apiGet<{ items: ApiLesson[] }>(`/lessons?cluster_id=${clusterId}`, token);
   for (const lesson of items) if (lesson.state_id !== 3) await takeQuiz(token, lesson.id, true);
 }
 
@@ -56,7 +53,7 @@ async function completeFirstTopic(token: string): Promise<void> {
  * completed first, as the test opens only then.
  */
 export async function takeTest(token: string, right: number): Promise<number> {
-  await completeFirstTopic(token);
+  await completeTopic(token);
   const started = await apiSend<{ id: number }>('POST', '/tests', token, {
     cluster_id: firstClusterId,
   });
