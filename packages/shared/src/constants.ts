@@ -201,3 +201,17 @@ export const RESUMABLE_COPY_STATUSES: readonly ContentCopyStatus[] = [
 /** Emailed reports (issue 7): how often a tutor may have them. */
 export const EMAIL_REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type EmailReportFrequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];
+
+// The browser reads these too: they live here, apart from the zod schemas, so that importing
+// them does not bring zod into every screen.
+/**
+ * How far a device's clock may be from the server's: a span may end this far in the server's
+ * future, and start this far before the account was created (a student who signs in at once on
+ * a slow clock).
+ */
+export const ACTIVITY_CLOCK_SKEW_MS = 120_000;
+/**
+ * Activity time is taken while it is fresh: a span that starts, or an activity record that
+ * started, longer ago than this would put time on a day the tutor's report has already shown.
+ */
+export const ACTIVITY_MAX_AGE_MS = 36 * 3_600_000;

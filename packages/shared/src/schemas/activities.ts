@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_MAX_SECONDS_PER_UPDATE, ACTIVITY_SCOPES, ACTIVITY_TICK_MS } from '../constants';
+import {
+  ACTIVITY_CLOCK_SKEW_MS,
+  ACTIVITY_MAX_AGE_MS,
+  ACTIVITY_MAX_SECONDS_PER_UPDATE,
+  ACTIVITY_SCOPES,
+  ACTIVITY_TICK_MS,
+} from '../constants';
 import { MAX_ID, idField } from './fields';
 
 /**
@@ -104,17 +110,6 @@ export const saveActivityTimeRequestSchema = z.object({
   tutor_id: idField.nullable().optional(),
   token: z.string().optional(),
 });
-/**
- * How far a device's clock may be from the server's: a span may end this far in the server's
- * future, and start this far before the account was created (a student who signs in at once on
- * a slow clock).
- */
-export const ACTIVITY_CLOCK_SKEW_MS = 120_000;
-/**
- * Activity time is taken while it is fresh: a span that starts, or an activity record that
- * started, longer ago than this would put time on a day the tutor's report has already shown.
- */
-export const ACTIVITY_MAX_AGE_MS = 36 * 3_600_000;
 
 /** The rules a span keeps, each named after its message key (validation.activityTime.*). */
 export type ActivitySpanRule = 'order' | 'future' | 'tooOld' | 'beforeAccount' | 'tooManySeconds';
