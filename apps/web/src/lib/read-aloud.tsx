@@ -2,11 +2,12 @@ import type { Language } from '@aula/shared';
 import { DEFAULT_MEDIA_SETTINGS, readsQuestionsOnAppear } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo } from 'react';
 import { useLanguage } from './i18n';
 import { mediaSettingsQueryOptions } from './media-settings-query';
 import { useCurrentUser } from './session';
-import { canSpeak, speak, stopSpeaking } from './speech';
+import { speak, stopSpeaking } from './speech';
+import { useCanSpeak } from './use-can-speak';
 
 /** What the question widgets need to know to offer reading aloud. */
 interface ReadAloudState {
@@ -22,19 +23,6 @@ const SILENT: ReadAloudState = { available: false, autoRead: false, language: 'e
 
 const ReadAloudContext = createContext<ReadAloudState>(SILENT);
 
-/** Whether a voice reads `language` here; browsers load their voices late, so this follows. */
-function useVoiceFor(language: Language): boolean {
-  const [available, setAvailable] = useState(() => canSpeak(language));
-  useEffect(() => {
-    const update = () => setAvailable(canSpeak(language));
-    update();
-    const speech = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
-    speech?.addEventListener?.('voiceschanged', update);
-    return () => speech?.removeEventListener?.('voiceschanged', update);
-  }, [language]);
-  return available;
-}
-
 /**
  * Reading aloud for a student's quiz, test or evaluation, in the interface language (the one the
  * questions come in). It follows the tutor's media settings as the lessons do: lesson audio off
@@ -44,7 +32,7 @@ function useVoiceFor(language: Language): boolean {
 export function StudentReadAloud({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const user = useCurrentUser();
-  const voice = useVoiceFor(language);
+  const voice = useCanSpeak(language);
   // Where nothing can be said, the settings are not worth a request.
   const settings = useQuery({ ...mediaSettingsQueryOptions(), enabled: voice });
   const known = settings.isError ? DEFAULT_MEDIA_SETTINGS : settings.data;

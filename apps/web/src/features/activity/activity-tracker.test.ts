@@ -31,6 +31,25 @@ function startTracker(options: { update?: (request: RecordedRequest) => MockRepl
   return { clock, tracker, requests, fetchMock };
 }
 
+/** A tracker for a student without a tutor whose spans of activity time meet `spanReply`. */
+function startTrackerWithSpans(spanReply: () => MockReply) {
+  const clock = createActivityClock();
+  const { requests } = mockFetch({
+    ...activityServiceHandlers(),
+    'POST /api/save_user_activity_time': spanReply,
+  });
+  const tracker = createActivityTracker({
+    student: { id: 11, tutorId: null },
+    transport: browserTransport,
+    memory: browserActivityMemory,
+    newCounter: () => new ActiveSecondsCounter({ signals: clock.signals, timers: clock.timers }),
+    now: clock.now,
+    newUpdateKey: () => crypto.randomUUID(),
+    timers: clock.timers,
+  });
+  return { clock, tracker, requests };
+}
+
 /** Waits until the activity of `scope` is created and remembered (its id is known). */
 async function whenCreated(scope: 'general' | PlaceScope) {
   const store =
@@ -199,25 +218,12 @@ describe('the activity tracker', () => {
   });
 
   it('merges a span that did not arrive into the next one', async () => {
-    const clock = createActivityClock();
     let spanAttempts = 0;
-    const { requests } = mockFetch({
-      ...activityServiceHandlers(),
-      'POST /api/save_user_activity_time': () => {
-        spanAttempts += 1;
-        return spanAttempts === 1
-          ? { status: 502, body: { error: 'bad_gateway', message: 'Bad gateway' } }
-          : { status: 201, body: {} };
-      },
-    });
-    const tracker = createActivityTracker({
-      student: { id: 11, tutorId: null },
-      transport: browserTransport,
-      memory: browserActivityMemory,
-      newCounter: () => new ActiveSecondsCounter({ signals: clock.signals, timers: clock.timers }),
-      now: clock.now,
-      newUpdateKey: () => crypto.randomUUID(),
-      timers: clock.timers,
+    const { clock, tracker, requests } = startTrackerWithSpans(() => {
+      spanAttempts += 1;
+      return spanAttempts === 1
+        ? { status: 502, body: { error: 'bad_gateway', message: 'Bad gateway' } }
+        : { status: 201, body: {} };
     });
     const startedAt = new Date(clock.now()).toISOString();
     tracker.start();
@@ -268,24 +274,12 @@ describe('the activity tracker', () => {
   });
 
   it('keeps a span held back for days within the hours the service takes', async () => {
-    const clock = createActivityClock();
     let online = false;
-    const { requests } = mockFetch({
-      ...activityServiceHandlers(),
-      'POST /api/save_user_activity_time': () =>
-        online
-          ? { status: 201, body: {} }
-          : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
-    });
-    const tracker = createActivityTracker({
-      student: { id: 11, tutorId: null },
-      transport: browserTransport,
-      memory: browserActivityMemory,
-      newCounter: () => new ActiveSecondsCounter({ signals: clock.signals, timers: clock.timers }),
-      now: clock.now,
-      newUpdateKey: () => crypto.randomUUID(),
-      timers: clock.timers,
-    });
+    const { clock, tracker, requests } = startTrackerWithSpans(() =>
+      online
+        ? { status: 201, body: {} }
+        : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
+    );
     tracker.start();
     clock.advance(5_000);
     await tracker.flush();

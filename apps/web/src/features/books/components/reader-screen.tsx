@@ -34,7 +34,7 @@ import { useBook } from '../api/get-book';
 import { bookPageQueryOptions, useBookPage } from '../api/get-book-page';
 import { useSaveBookReading } from '../api/save-book-reading';
 import { sanitizeBookPageHtml } from '../book-html';
-import { useCanSpeak } from '../use-can-speak';
+import { useCanSpeak } from '../../../lib/use-can-speak';
 import classes from './books.module.css';
 import { DiscMissingAlert, isDiscMissing } from './disc-missing-alert';
 

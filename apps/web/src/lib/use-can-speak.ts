@@ -1,6 +1,6 @@
 import type { Language } from '@aula/shared';
 import { useEffect, useState } from 'react';
-import { canSpeak } from '../../lib/speech';
+import { canSpeak } from './speech';
 
 /** Whether a voice reads `language` here; browsers load their voices late, so this follows. */
 export function useCanSpeak(language: Language): boolean {
