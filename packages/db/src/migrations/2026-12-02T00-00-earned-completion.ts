@@ -70,59 +70,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A cluster opened (lock 1, no test of its own) by the test of the cluster before it, where
   // that cluster is not completed after all and nothing was started here: locked again, by
-  // taking away its saved state (the catalogue's default locks it behind the one before).
-  const openedBy = await anyDb
-    .selectFrom('student_cluster_states as opened')
-    .innerJoin('clusters as here', 'here.id', 'opened.cluster_id')
-    .select(['opened.student_id as student_id', 'opened.cluster_id as cluster_id'])
-    .select((eb) =>
-      eb
-        .selectFrom('clusters as before')
-        .select('before.id')
-        .whereRef('before.subject_id', '=', 'here.subject_id')
-        .whereRef('before.position', '<', 'here.position')
-        .orderBy('before.position', 'desc')
-        .limit(1)
-        .as('previous_id'),
+  // taking away its saved state (the catalogue's default locks it behind the one before). One
+  // statement, so a district's thousands of students take one pass, not queries per row.
+  const previousCluster = sql`(
+    SELECT before.id FROM clusters before
+    JOIN clusters here ON here.id = student_cluster_states.cluster_id
+    WHERE before.subject_id = here.subject_id AND before.position < here.position
+    ORDER BY before.position DESC LIMIT 1)`;
+  await anyDb
+    .deleteFrom('student_cluster_states')
+    .where('is_locked', '=', 1)
+    .where('test_performed', '=', 0)
+    .where(sql<boolean>`${previousCluster} IS NOT NULL`)
+    .where(
+      sql<boolean>`NOT EXISTS (
+        SELECT 1 FROM student_cluster_states previous
+        WHERE previous.student_id = student_cluster_states.student_id
+          AND previous.cluster_id = ${previousCluster}
+          AND previous.is_locked = 2)`,
     )
-    .where('opened.is_locked', '=', 1)
-    .where('opened.test_performed', '=', 0)
+    .where(
+      sql<boolean>`NOT EXISTS (
+        SELECT 1 FROM student_lesson_states
+        WHERE student_lesson_states.student_id = student_cluster_states.student_id
+          AND student_lesson_states.cluster_id = student_cluster_states.cluster_id
+          AND student_lesson_states.state_id >= 2)`,
+    )
+    .where(
+      sql<boolean>`NOT EXISTS (
+        SELECT 1 FROM quiz_attempts
+        WHERE quiz_attempts.student_id = student_cluster_states.student_id
+          AND quiz_attempts.cluster_id = student_cluster_states.cluster_id)`,
+    )
     .execute();
-  for (const row of openedBy as {
-    student_id: number;
-    cluster_id: number;
-    previous_id: number | null;
-  }[]) {
-    if (row.previous_id === null) continue;
-    const previous = await anyDb
-      .selectFrom('student_cluster_states')
-      .select('is_locked')
-      .where('student_id', '=', row.student_id)
-      .where('cluster_id', '=', row.previous_id)
-      .executeTakeFirst();
-    if (previous?.is_locked === 2) continue;
-    const started = await anyDb
-      .selectFrom('student_lesson_states')
-      .select('lesson_id')
-      .where('student_id', '=', row.student_id)
-      .where('cluster_id', '=', row.cluster_id)
-      .where('state_id', '>=', 2)
-      .unionAll(
-        anyDb
-          .selectFrom('quiz_attempts')
-          .select('lesson_id')
-          .where('student_id', '=', row.student_id)
-          .where('cluster_id', '=', row.cluster_id),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (started) continue;
-    await anyDb
-      .deleteFrom('student_cluster_states')
-      .where('student_id', '=', row.student_id)
-      .where('cluster_id', '=', row.cluster_id)
-      .execute();
-  }
 }
 
 /** Forward-only: migrations are never rolled back in the field. */
