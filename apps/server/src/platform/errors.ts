@@ -29,6 +29,9 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'auth.unauthorized');
 export const forbidden = () => new AppError(403, 'forbidden', 'errors.accessDenied');
+/** Bad input on one field: a 400 whose message and the field's message are the same key. */
+export const invalidField = (code: string, field: string, messageKey: string) =>
+  new AppError(400, code, messageKey, { fields: { [field]: messageKey } });
 /** Someone else's data answers 404, never revealing that it exists. */
 export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 

@@ -20,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError, notFound } from '../../../platform/errors';
+import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../main/users/student-access';
 import { UsersRepository } from '../../main/users/users-repository';
@@ -93,9 +93,7 @@ const invalidParent = () =>
   });
 
 const tooOldToUpdate = () =>
-  new AppError(400, 'invalid_activity_time', 'validation.activitySeconds.tooOld', {
-    fields: { seconds: 'validation.activitySeconds.tooOld' },
-  });
+  invalidField('invalid_activity_time', 'seconds', 'validation.activitySeconds.tooOld');
 
 /**
  * Activity records under /v1/: a student creates and updates their own; they and their

@@ -10,7 +10,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
+import { invalidField } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../main/users/student-access';
 import { UsersRepository } from '../../main/users/users-repository';
@@ -49,9 +49,7 @@ export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const broken = brokenGameRoundRule(request.body);
         if (broken) {
           const key = `validation.gamePlay.${broken}`;
-          throw new AppError(400, 'implausible_game_round', key, {
-            fields: { [GAME_ROUND_RULE_FIELDS[broken]]: key },
-          });
+          throw invalidField('implausible_game_round', GAME_ROUND_RULE_FIELDS[broken], key);
         }
         return reply.code(201).send(await plays.record(student.id, request.body));
       },

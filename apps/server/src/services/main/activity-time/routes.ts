@@ -7,7 +7,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError, notFound } from '../../../platform/errors';
+import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { UsersRepository } from '../users/users-repository';
 import { ActivityTimeRepository } from './activity-time-repository';
@@ -49,9 +49,7 @@ export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZ
         );
         if (broken) {
           const key = `validation.activityTime.${broken}`;
-          throw new AppError(400, 'invalid_activity_time', key, {
-            fields: { [ACTIVITY_SPAN_RULE_FIELDS[broken]]: key },
-          });
+          throw invalidField('invalid_activity_time', ACTIVITY_SPAN_RULE_FIELDS[broken], key);
         }
         if (body.tutor_id != null && body.tutor_id !== student.tutor_id)
           throw new AppError(422, 'invalid_activity_time', 'validation.activityTime.tutor', {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_IDS, signupStudentSchema, signupTutorSchema, userSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
+import { AppError, invalidField } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { NewUser } from '../users/users-repository';
@@ -86,18 +86,14 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const body = request.body;
         const tutorId = body.tutor_id ?? (role === 'tutor' ? row.id : undefined);
         if (tutorId === undefined) {
-          throw new AppError(400, 'validation', 'validation.tutor.required', {
-            fields: { tutor_id: 'validation.tutor.required' },
-          });
+          throw invalidField('validation', 'tutor_id', 'validation.tutor.required');
         }
         const tutor = await users.findById(tutorId);
         const tutorAllowed =
           tutor?.rol_id === ROLE_IDS.tutor &&
           (role === 'installer' || tutor.account_id === row.account_id);
         if (!tutor || !tutorAllowed) {
-          throw new AppError(400, 'validation', 'validation.tutor.unknown', {
-            fields: { tutor_id: 'validation.tutor.unknown' },
-          });
+          throw invalidField('validation', 'tutor_id', 'validation.tutor.unknown');
         }
         const created = await createUnique({
           username: body.username,

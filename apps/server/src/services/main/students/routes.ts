@@ -18,7 +18,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError, forbidden } from '../../../platform/errors';
+import { AppError, forbidden, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { pick } from '../../../platform/localized';
 import { hashPassword } from '../../../platform/passwords';
@@ -276,9 +276,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const changes = request.body.clusters.map((change) => {
           const cluster = catalogue.clusters.get(change.cluster_id);
           if (!cluster) {
-            throw new AppError(400, 'validation', 'validation.contentAccess.unknownCluster', {
-              fields: { clusters: 'validation.contentAccess.unknownCluster' },
-            });
+            throw invalidField('validation', 'clusters', 'validation.contentAccess.unknownCluster');
           }
           return { ...change, subject_id: cluster.subject_id };
         });

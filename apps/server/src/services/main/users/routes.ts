@@ -13,7 +13,7 @@ import {
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
-import { AppError, notFound } from '../../../platform/errors';
+import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { toCurrentUser, toUser, UsersRepository } from './users-repository';
@@ -154,9 +154,7 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           body.password &&
           !(await verifyPassword(body.current_password ?? '', me.password_hash))
         ) {
-          throw new AppError(400, 'validation', 'validation.currentPassword.wrong', {
-            fields: { current_password: 'validation.currentPassword.wrong' },
-          });
+          throw invalidField('validation', 'current_password', 'validation.currentPassword.wrong');
         }
         const updated = await users.updateProfile(me.id, {
           firstname: body.firstname,
