@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import { createDb, migrateToLatest } from '@aula/db';
 import { LessonContent } from './content/lesson-content';
+import { QuestionPictures } from './content/question-pictures';
 import { CatalogueCache } from './services/main/catalogue/catalogue-cache';
 import {
   ensureInstallationId,
@@ -48,6 +49,7 @@ export async function openContext(env: Env): Promise<ServiceContext> {
     tokenSecret,
     contentStore,
     lessonContent: new LessonContent(database.db, contentStore),
+    questionPictures: new QuestionPictures(database.db, contentStore),
     catalogue: new CatalogueCache(database.db),
     now: () => new Date(),
   };

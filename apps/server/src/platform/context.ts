@@ -1,6 +1,7 @@
 import type { ContentStore } from '@aula/content';
 import type { AulaDatabase } from '@aula/db';
 import type { LessonContent } from '../content/lesson-content';
+import type { QuestionPictures } from '../content/question-pictures';
 import type { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
 import type { Env } from './env';
 import type { Mailer } from './mail';
@@ -13,6 +14,8 @@ export interface ServiceContext {
   /** Lesson bodies and pictures, sealed at rest in data/content. */
   contentStore: ContentStore;
   lessonContent: LessonContent;
+  /** The pictures of quiz, test and evaluation questions, from the same sealed packs. */
+  questionPictures: QuestionPictures;
   /** The catalogue in memory, refreshed when the installed packs change. */
   catalogue: CatalogueCache;
   /** The HMAC secret that signs access tokens (the same for every copy of every service). */

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import type { DialectName } from '@aula/db';
 import { LessonContent } from '../content/lesson-content';
+import { QuestionPictures } from '../content/question-pictures';
 import { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
 import { createTestDb } from '@aula/db/testing';
 import type { RoleName } from '@aula/shared';
@@ -45,6 +46,7 @@ export async function createTestContext(
     database,
     contentStore,
     lessonContent: new LessonContent(database.db, contentStore),
+    questionPictures: new QuestionPictures(database.db, contentStore),
     // Tests change packs and read at once: no time-based reuse.
     catalogue: new CatalogueCache(database.db, 0),
     tokenSecret: randomBytes(32).toString('hex'),

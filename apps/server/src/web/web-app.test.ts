@@ -87,4 +87,22 @@ describe('how the web service sends the app', () => {
     expect(response.body).toBe(SCRIPT);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('answers 404 for a missing file, and the app for a screen', async () => {
+    for (const url of [
+      '/assets/app-0000.js',
+      '/lessons/3010101/media/equal-groups.svg',
+      '/favicon-old.png?v=2',
+      '/students/robots.txt',
+    ]) {
+      const response = await web.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toMatch(/html/);
+    }
+    for (const url of ['/students/12/edit', '/book/show/aula-e-library/a-book.zip', '/?v=1.2']) {
+      const response = await web.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PAGE);
+    }
+  });
 });

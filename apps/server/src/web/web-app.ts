@@ -20,8 +20,21 @@ export function runtimeConfig(env: Env, protocol: string, hostname: string) {
 }
 
 /**
+ * A request for a file the build does not have (a picture, a script, a stale chunk) must fail
+ * as a file: answered with the app's page it would look loaded, and hide the broken link. The
+ * book reader is the one screen whose address ends in a file name (the specification's
+ * /book/show/{diskname}/{zip_file}), so it still gets the app.
+ */
+function asksForAFile(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (path.startsWith('/assets/')) return true;
+  return /\.[A-Za-z0-9]{1,8}$/.test(path) && !path.startsWith('/book/show/');
+}
+
+/**
  * Serves the built web app. `/config.json` is made at run time so that a deployment can point
- * the browser at other service addresses without rebuilding; every unknown path gets the app.
+ * the browser at other service addresses without rebuilding; every other path that is not a
+ * file gets the app (the screens are the browser's routes).
  */
 export async function createWebApp(env: Env) {
   const distDir = env.WEB_DIST_DIR;
@@ -62,7 +75,7 @@ export async function createWebApp(env: Env) {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/assets/')) {
+    if (request.method !== 'GET' || asksForAFile(request.url)) {
       return reply.status(404).send({ error: 'not_found', message: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');

@@ -22,11 +22,14 @@ export const SAMPLE = {
 
 const text = (en: string, es: string) => ({ en, es });
 
+/** Every sample question shows the picture beside its pool, as many real questions do. */
 function choiceQuestion(id: string) {
   return {
     id,
     type: 'single_choice',
     prompt: text(`Question ${id}?`, `¿Pregunta ${id}?`),
+    image: 'dots.svg',
+    image_alt: text('An orange dot', 'Un punto naranja'),
     hints: [text('Think.', 'Piensa.')],
     choices: [
       { id: 'a', text: text('Right', 'Bien'), correct: true },
@@ -38,7 +41,8 @@ function choiceQuestion(id: string) {
 const pool = (prefix: string, size: number) =>
   Array.from({ length: size }, (_, index) => choiceQuestion(`${prefix}-${index + 1}`));
 
-const SVG =
+/** The picture of every sample lesson and question. */
+export const SAMPLE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10" role="img"><circle cx="5" cy="5" r="4" fill="orange"/></svg>';
 
 export function writeSampleSources(root: string, version = '1.0.0'): string {
@@ -77,6 +81,7 @@ export function writeSampleSources(root: string, version = '1.0.0'): string {
       lessons: ['lesson-1', 'lesson-2', 'lesson-3'],
     });
     write(`${clusterDir}/test.yaml`, { questions: pool('test', 15) });
+    write(`${clusterDir}/dots.svg`, SAMPLE_SVG);
     for (let lesson = 1; lesson <= 3; lesson += 1) {
       const lessonId = clusterId * 100 + lesson;
       const lessonDir = `${clusterDir}/lesson-${lesson}`;
@@ -108,7 +113,7 @@ export function writeSampleSources(root: string, version = '1.0.0'): string {
         `${lessonDir}/body.es.html`,
         `<h2>Contar</h2><p>Los elefantes morados cuentan hasta siete con fracciones.</p><img src="dots.svg" alt="Puntos">`,
       );
-      write(`${lessonDir}/dots.svg`, SVG);
+      write(`${lessonDir}/dots.svg`, SAMPLE_SVG);
       write(`${lessonDir}/quiz.yaml`, { questions: pool('quiz', 8) });
     }
   }

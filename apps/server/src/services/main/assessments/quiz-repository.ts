@@ -2,6 +2,7 @@ import type { Database, Kysely, Selectable } from '@aula/db';
 import type { Answer, Language, Quiz } from '@aula/shared';
 import { QUESTIONS_PER_QUIZ, QUIZ_PASS_MARK, quizScore } from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
+import type { QuestionPictures } from '../../../content/question-pictures';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { LessonRecord } from '../catalogue/catalogue-repository';
 import {
@@ -32,6 +33,7 @@ export class QuizRepository {
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
     private readonly now: () => Date,
+    private readonly pictures: QuestionPictures,
   ) {}
 
   async start(studentId: number, lesson: LessonRecord): Promise<number> {
@@ -160,7 +162,9 @@ export class QuizRepository {
             title: pick(lang, next.title_en, next.title_es),
           }
         : null,
-      questions: questions.map((row) => toAttemptQuestion(row, lang, true)),
+      questions: await this.pictures.inline(
+        questions.map((row) => toAttemptQuestion(row, lang, true)),
+      ),
     };
   }
 }

@@ -27,7 +27,12 @@ const lessonNotOpened = () => new AppError(409, 'lesson_not_opened', 'errors.les
 export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
-    const quizzes = new QuizRepository(context.database.db, context.catalogue, context.now);
+    const quizzes = new QuizRepository(
+      context.database.db,
+      context.catalogue,
+      context.now,
+      context.questionPictures,
+    );
     const students = [app.authenticate, requireAbility('take', 'Quiz')];
     const common = { ...bearerSecurity, tags: ['quizzes'] };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
-import { SAMPLE } from '@aula/content/testing';
+import { SAMPLE, SAMPLE_SVG } from '@aula/content/testing';
 import type { ClusterList, Quiz, Subject } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
@@ -8,6 +8,12 @@ import { sampleAnswer } from '../../../testing/sample-answers';
 
 const [firstLesson, secondLesson] = SAMPLE.lessonIds as [number, number];
 const firstCluster = SAMPLE.clusterIds[0]!;
+
+/** The picture a question shows, decoded from the data: URL the API gives. */
+const shownPicture = (item: { image?: string }) => {
+  const match = /^data:image\/svg\+xml;base64,(.+)$/.exec(item.image ?? '');
+  return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : item.image;
+};
 
 describe.each(testDialects())('quizzes on %s', (dialect) => {
   let t: CatalogueTestApp;
@@ -246,5 +252,23 @@ describe.each(testDialects())('quizzes on %s', (dialect) => {
     expect(spanish.questions[0]!.item.prompt).toMatch(/^¿Pregunta/);
     expect(spanish.questions[0]!.review).toMatchObject({ outcome: 'wrong' });
     expect(spanish.lesson_title).not.toBe(quiz.lesson_title);
+  });
+
+  it("shows each question's picture from the sealed pack, before and after answering", async () => {
+    const quiz = await start();
+    expect(quiz.questions.map((question) => shownPicture(question.item))).toEqual(
+      Array(4).fill(SAMPLE_SVG),
+    );
+    const answered = (await answer(quiz, 1, true)).json<Quiz>();
+    expect(shownPicture(answered.questions[0]!.item)).toBe(SAMPLE_SVG);
+    expect(answered.questions[0]!.item.image_alt).toBe('An orange dot');
+  });
+
+  it('leaves out a picture the pack no longer holds, keeping the question', async () => {
+    const quiz = await start();
+    await t.context.database.db.updateTable('content_packs').set({ generation: 'gone' }).execute();
+    const again = (await call('GET', `/quizzes/${quiz.id}`)).json<Quiz>();
+    expect(again.questions).toHaveLength(4);
+    expect(again.questions.every((question) => question.item.image === undefined)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   TEST_ANSWER_GRACE_MS,
 } from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
+import type { QuestionPictures } from '../../../content/question-pictures';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import {
   drawQuestions,
@@ -38,6 +39,7 @@ export class TestRepository {
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
     private readonly now: () => Date,
+    private readonly pictures: QuestionPictures,
   ) {}
 
   /** Starts a test under the student's settings: its time per question and its pass mark. */
@@ -206,18 +208,24 @@ export class TestRepository {
       ? undefined
       : questions.find((row) => row.position === test.current_position);
     const deadline = this.deadlineOf(test);
+    const [current] = currentRow
+      ? await this.pictures.inline([{ item: publicItemOf(currentRow, lang) }])
+      : [];
     return {
       ...summaryOf(test, snapshot, lang),
       status: finished ? 'finished' : 'in_progress',
-      current: currentRow
-        ? {
-            position: currentRow.position,
-            item: publicItemOf(currentRow, lang),
-            presented_at: test.current_presented_at,
-            deadline_at: deadline === null ? null : new Date(deadline).toISOString(),
-          }
-        : null,
-      questions: finished ? questions.map((row) => toAttemptQuestion(row, lang, true)) : [],
+      current:
+        currentRow && current
+          ? {
+              position: currentRow.position,
+              item: current.item,
+              presented_at: test.current_presented_at,
+              deadline_at: deadline === null ? null : new Date(deadline).toISOString(),
+            }
+          : null,
+      questions: finished
+        ? await this.pictures.inline(questions.map((row) => toAttemptQuestion(row, lang, true)))
+        : [],
       server_time: this.now().toISOString(),
     };
   }

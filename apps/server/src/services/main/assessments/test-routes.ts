@@ -33,7 +33,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = context.database.db;
     const catalogue = new CatalogueRepository(db, context.catalogue);
-    const tests = new TestRepository(db, context.catalogue, context.now);
+    const tests = new TestRepository(db, context.catalogue, context.now, context.questionPictures);
     const settings = new TestSettingsRepository(db, context.now);
     const users = new UsersRepository(db, context.now);
     const students = [app.authenticate, requireAbility('take', 'Test')];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
-import { SAMPLE } from '@aula/content/testing';
+import { SAMPLE, SAMPLE_SVG } from '@aula/content/testing';
 import type { ClusterList, Test, TestList, TestSettings } from '@aula/shared';
 import { TEST_ANSWER_GRACE_MS } from '@aula/shared';
 import type { UserRow } from '../users/users-repository';
@@ -9,6 +9,12 @@ import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
 
 const [firstCluster, secondCluster] = SAMPLE.clusterIds as [number, number];
+
+/** The picture a question shows, decoded from the data: URL the API gives. */
+const shownPicture = (item: { image?: string }) => {
+  const match = /^data:image\/svg\+xml;base64,(.+)$/.exec(item.image ?? '');
+  return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : item.image;
+};
 
 describe.each(testDialects())('tests on %s', (dialect) => {
   let t: CatalogueTestApp;
@@ -66,6 +72,15 @@ describe.each(testDialects())('tests on %s', (dialect) => {
     );
   const clusters = async () =>
     (await call('GET', `/clusters?subject_id=${SAMPLE.subjectId}`)).json<ClusterList>().items;
+
+  it('shows the picture of the question being asked and of every question in the review', async () => {
+    const test = await start();
+    expect(shownPicture(test.current!.item)).toBe(SAMPLE_SVG);
+    const finished = await take(10);
+    expect(finished.questions.map((question) => shownPicture(question.item))).toEqual(
+      Array(10).fill(SAMPLE_SVG),
+    );
+  });
 
   it('shows 10 questions one at a time, untimed by default, with no feedback until the end', async () => {
     const test = await start();

@@ -46,6 +46,13 @@ function shuffled<T>(items: readonly T[], random: RandomIndex): T[] {
  * The questions are returned topic by topic in the catalogue's order of the clusters, so the
  * evaluation moves through the subject the way the student studies it.
  */
+/**
+ * What tells two items apart: their content, wherever their pictures are kept. A copy of an
+ * item in another topic's pool points at the copy of its picture in that topic's folder.
+ */
+const contentOf = (item: string) =>
+  item.replace(/"image":"(?:lessons|clusters)\/\d+\/media\//, '"image":"');
+
 export function drawSubjectQuestions(
   clusters: readonly ClusterPools[],
   count: number,
@@ -64,9 +71,9 @@ export function drawSubjectQuestions(
         if (picked.length >= count) break;
         const queue = queues[cluster]!;
         let question = queue.pop();
-        while (question && seen.has(question.item)) question = queue.pop();
+        while (question && seen.has(contentOf(question.item))) question = queue.pop();
         if (!question) continue;
-        seen.add(question.item);
+        seen.add(contentOf(question.item));
         picked.push({ cluster, question });
       }
     }

@@ -11,6 +11,7 @@ import { EVALUATION_MIN_GRADE_ID, EVALUATION_QUESTIONS_PER_SUBJECT } from '@aula
 import { AppError } from '../../../platform/errors';
 import { publicItemOf, reviewOf, scoreStoredAnswer } from '../assessments/attempt-questions';
 import { alreadyAnswered } from '../assessments/quiz-repository';
+import type { QuestionPictures } from '../../../content/question-pictures';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { UserRow } from '../users/users-repository';
 import { drawSubjectQuestions } from './draw-evaluation';
@@ -40,6 +41,7 @@ export class EvaluationService {
     db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
     private readonly now: () => Date,
+    private readonly pictures: QuestionPictures,
   ) {
     this.evaluations = new EvaluationsRepository(db, now);
   }
@@ -123,10 +125,13 @@ export class EvaluationService {
       this.evaluations.previous(row),
     ]);
     const previousTallies = await this.evaluations.tallies(previousRows.map((other) => other.id));
+    const [shown] = current ? await this.pictures.inline([questionOf(current, lang, false)]) : [];
     return {
       ...summaryOf(row, talliesOf(answers), snapshot, lang),
-      current: current ? questionOf(current, lang, false) : null,
-      questions: finished ? answers.map((answer) => questionOf(answer, lang, true)) : [],
+      current: shown ?? null,
+      questions: finished
+        ? await this.pictures.inline(answers.map((answer) => questionOf(answer, lang, true)))
+        : [],
       previous: previousRows.map((other) =>
         summaryOf(other, previousTallies.get(other.id) ?? [], snapshot, lang),
       ),

@@ -604,6 +604,17 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       });
     });
 
+    it('shows the picture of a question drawn from a pack, asked and reviewed', async () => {
+      const detail = await create([MATH], 'light');
+      const asked = await view(detail.id);
+      expect(asked.current!.item.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      const finished = await take(detail.id, () => true);
+      expect(finished.questions.length).toBeGreaterThan(0);
+      expect(
+        finished.questions.every((question) => question.item.image?.startsWith('data:image/svg')),
+      ).toBe(true);
+    });
+
     it('shows and scores its own items, never those of quiz questions with the same ids', async () => {
       await t.openLesson(studentToken, SAMPLE.lessonIds[0]!);
       const quiz = await call('POST', '/quizzes', { lesson_id: SAMPLE.lessonIds[0] }, studentToken);

@@ -27,7 +27,12 @@ import { EvaluationService } from './evaluation-service';
 export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const users = new UsersRepository(context.database.db, context.now);
-    const evaluations = new EvaluationService(context.database.db, context.catalogue, context.now);
+    const evaluations = new EvaluationService(
+      context.database.db,
+      context.catalogue,
+      context.now,
+      context.questionPictures,
+    );
     const tutors = [app.authenticate, requireAbility('manage', 'Evaluation')];
     const common = { ...bearerSecurity, tags: ['evaluations'] };
 

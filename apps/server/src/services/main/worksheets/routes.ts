@@ -40,7 +40,7 @@ const pdfResponse = z.string().describe('The PDF file (application/pdf)');
 export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
-    const worksheets = new WorksheetRepository(context.database.db, context.contentStore);
+    const worksheets = new WorksheetRepository(context.database.db, context.questionPictures);
     const settings = new TutorSettingsRepository(context.database.db, context.now);
     const common = { ...bearerSecurity, tags: ['worksheets'] };
 
@@ -129,7 +129,7 @@ export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod
       if (kind === 'worksheet') {
         for (const question of questions) {
           if (!question.item.image) continue;
-          const picture = await worksheets.picture(question.source.pack_id, question.item.image);
+          const picture = await worksheets.picture(question.item.image);
           if (picture) pictures.set(question.number, picture);
         }
       }

@@ -1,7 +1,5 @@
 import type { Database, Kysely } from '@aula/db';
-import type { ContentStore } from '@aula/content';
-import { MEDIA_TYPES } from '@aula/content';
-import { extname } from 'node:path';
+import type { QuestionPictures } from '../../../content/question-pictures';
 
 /** One item of a quiz or test pool, as stored. */
 export interface PoolQuestion {
@@ -20,7 +18,7 @@ export type WorksheetPicture = { svg: string } | { image: string };
 export class WorksheetRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly store: ContentStore,
+    private readonly pictures: QuestionPictures,
   ) {}
 
   /**
@@ -55,25 +53,14 @@ export class WorksheetRepository {
   }
 
   /**
-   * The picture of an item (packs hold SVG and PNG), read from the installation's content
-   * store; undefined when it cannot be read (the sheet then prints its description instead).
+   * The picture of an item (packs hold SVG and PNG), read where the installation reads its
+   * content; undefined when it cannot be read (the sheet then prints its description instead).
    */
-  async picture(packId: string, path: string): Promise<WorksheetPicture | undefined> {
-    const type = MEDIA_TYPES[extname(path).toLowerCase()];
-    if (!type) return undefined;
-    try {
-      const pack = await this.db
-        .selectFrom('content_packs')
-        .select('generation')
-        .where('id', '=', packId)
-        .executeTakeFirst();
-      if (!pack) return undefined;
-      const data = await this.store.read(packId, pack.generation, path);
-      return type === 'image/svg+xml'
-        ? { svg: data.toString('utf8') }
-        : { image: `data:${type};base64,${data.toString('base64')}` };
-    } catch {
-      return undefined;
-    }
+  async picture(path: string): Promise<WorksheetPicture | undefined> {
+    const file = (await this.pictures.files([path])).get(path);
+    if (!file) return undefined;
+    return file.contentType === 'image/svg+xml'
+      ? { svg: file.data.toString('utf8') }
+      : { image: `data:${file.contentType};base64,${file.data.toString('base64')}` };
   }
 }
