@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/server',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      // The scripts `npm start` runs before anything is built, in plain Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
     // Vitest's default on 2 cores is one worker (cores - 1), so files ran one after another.
     // Two keep both cores busy while a file waits on PostgreSQL, a child process or a timer:

@@ -98,7 +98,14 @@ function appConfig(mode: string, bootPlan?: BootChunkPlan): UserConfig {
               },
               // What each stage of a visit loads in one chunk instead of dozens (see the module).
               ...(bootPlan
-                ? [{ name: bootChunks(bootPlan), includeDependenciesRecursively: false }]
+                ? [
+                    {
+                      name: bootChunks(bootPlan),
+                      // A group named by a function needs a label for the bundler's report.
+                      debugName: 'boot',
+                      includeDependenciesRecursively: false,
+                    },
+                  ]
                 : []),
             ],
           },

@@ -4,11 +4,10 @@ import type { ServiceName } from './app';
 import { buildService, openContext, portOf, serviceNames } from './app';
 import { ensureBundledContent } from './bootstrap/bundled-content';
 import { ensureInitialInstaller } from './bootstrap/initial-installer';
-import { credentialsFileName } from './bootstrap/credentials-file';
+import { startBanner } from './bootstrap/start-banner';
 import { EnvError, loadEnv } from './platform/env';
 import { closeSharedCounters } from './platform/shared-counters/shared-counters';
 import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
-import type { LicenseState } from './services/main/licensing/license-service';
 import { licenseServiceFor } from './services/main/licensing/license-service';
 
 /**
@@ -39,29 +38,15 @@ async function main() {
   const emailReports = names.includes('main') ? new EmailReportScheduler(context) : null;
   emailReports?.start(env.EMAIL_REPORTS_INTERVAL_MS);
 
-  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const lines = [
-    '',
-    `Aula is running (${context.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}).`,
-    ...names.map((name) => `  ${name.padEnd(10)} http://${shown}:${portOf(name, env)}/`),
-  ];
-  if (names.includes('web'))
-    lines.push('', `Open http://${shown}:${env.WEB_PORT}/ in your browser.`);
-  if (installer) {
-    lines.push(
-      '',
-      'First start: an installer account was created. Sign in with',
-      `  username: ${installer.username}`,
-      `  password: ${installer.password}`,
-      `(also saved in ${installer.file}; this is the only time it is printed).`,
-    );
-  } else {
-    lines.push('', `Sign in with the accounts listed in ${env.DATA_DIR}/${credentialsFileName}.`);
-  }
-  lines.push('Add a demo family to look around: npm run demo');
-  if (names.includes('main')) lines.push(licenseLine(await licenseServiceFor(context).state()));
-  lines.push('');
-  console.log(lines.join('\n'));
+  console.log(
+    startBanner({
+      env,
+      dialect: context.database.dialect,
+      services: names.map((name) => ({ name, port: portOf(name, env) })),
+      installer,
+      license: names.includes('main') ? await licenseServiceFor(context).state() : null,
+    }),
+  );
 
   const stop = async () => {
     await Promise.allSettled([emailReports?.stop(), ...running.map((app) => app.close())]);
@@ -71,14 +56,6 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-/** Where the installation stands, so whoever starts it knows whether students can study. */
-function licenseLine({ status, daysLeft, trialEndsAt }: LicenseState): string {
-  if (status === 'activated') return 'Aula is activated.';
-  if (status === 'trial')
-    return `Trial: ${daysLeft} days left (until ${trialEndsAt.slice(0, 10)}); activate it under Activation in the app.`;
-  return 'The trial has ended: students cannot study until Aula is activated (Activation in the app). Nothing has been deleted.';
 }
 
 main().catch((error: unknown) => {
