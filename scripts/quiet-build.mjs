@@ -3,7 +3,7 @@
 // to sign in instead of burying them under hundreds of lines of bundler output.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, isAbsolute, relative } from 'node:path';
 
 /** Lines of a failed build's log shown on the terminal: the error is nearly always at the end. */
 const FAILURE_TAIL_LINES = 30;
@@ -16,7 +16,9 @@ const FAILURE_TAIL_LINES = 30;
 export function buildQuietly({ title, command, args, cwd, logFile, say = print }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  const shownLog = relative(cwd, logFile);
+  // data/logs/… when the data folder is in the checkout, else where it really is.
+  const inside = relative(cwd, logFile);
+  const shownLog = inside.startsWith('..') || isAbsolute(inside) ? logFile : inside;
   const started = Date.now();
   say(`${title}…\n`);
   return new Promise((resolve) => {
