@@ -18,7 +18,7 @@ interface ApiLesson {
 }
 
 /** The student opens the lesson, as its screen does: a quiz may then be taken. */
-async function openLesson(token: string, lessonId: number): Promise<void> {
+export async function openLesson(token: string, lessonId: number): Promise<void> {
   const lesson = await apiGet<ApiLesson>(`/lessons/${lessonId}`, token);
   await apiSend('POST', '/api/decrypt_lesson', token, { path: lesson.local_path });
 }
