@@ -16,6 +16,9 @@ test('a tutor registers a student, meeting every message of the form on the way'
   await expect(page).toHaveURL(/\/students\/new$/);
 
   const submit = () => page.getByRole('button', { name: 'Register student' }).click();
+  // The school starts at the tutor's; emptied, it is asked for like every other field.
+  await expect(page.getByLabel('School name')).toHaveValue('Journey School');
+  await page.getByLabel('School name').fill('');
   await submit();
   for (const message of [
     'Name is required',

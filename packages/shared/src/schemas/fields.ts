@@ -29,9 +29,21 @@ export const lastnameField = requiredText('validation.lastname.required')
   .max(NAME_MAX_LENGTH, { error: 'validation.lastname.invalid' })
   .regex(namePattern, { error: 'validation.lastname.invalid' });
 
-export const schoolField = requiredText('validation.school.required').max(120, {
+const SCHOOL_MAX_LENGTH = 120;
+
+export const schoolField = requiredText('validation.school.required').max(SCHOOL_MAX_LENGTH, {
   error: 'validation.school.tooLong',
 });
+
+/**
+ * A new student's school as the API takes it: left out or blank, the student goes to their
+ * tutor's school (the server answers "School name is required" when the tutor has none).
+ */
+export const studentSchoolField = z
+  .string({ error: 'validation.school.required' })
+  .trim()
+  .max(SCHOOL_MAX_LENGTH, { error: 'validation.school.tooLong' })
+  .optional();
 
 export const emailField = requiredText('validation.email.required')
   .max(254, { error: 'validation.email.invalid' })

@@ -10,6 +10,7 @@ import {
   lastnameField,
   passwordField,
   schoolField,
+  studentSchoolField,
   usernameField,
   verifyPasswordField,
   withMatchingPasswords,
@@ -74,21 +75,31 @@ export const signupTutorSchema = withMatchingPasswords(
 );
 export type SignupTutor = z.input<typeof signupTutorSchema>;
 
+const signupStudentFields = z.object({
+  firstname: firstnameField,
+  lastname: lastnameField,
+  email: z.union([z.literal(''), emailField]).optional(),
+  username: usernameField,
+  password: passwordField,
+  verify_password: verifyPasswordField,
+  grade_id: gradeIdField,
+  name_of_the_school: schoolField,
+  language: languageField.default('en'),
+  avatar: avatarField.optional(),
+  /** Required when an installer creates the student; a tutor's own students default to them. */
+  tutor_id: idField.optional(),
+});
+
+/**
+ * A new student as the forms and the CSV import check one: the school is filled in (the
+ * forms start with the tutor's, and a file names it on every line).
+ */
+export const signupStudentFormSchema = withMatchingPasswords(signupStudentFields);
+export type SignupStudentForm = z.input<typeof signupStudentFormSchema>;
+
+/** POST /signup/student: without a school, the student goes to their tutor's. */
 export const signupStudentSchema = withMatchingPasswords(
-  z.object({
-    firstname: firstnameField,
-    lastname: lastnameField,
-    email: z.union([z.literal(''), emailField]).optional(),
-    username: usernameField,
-    password: passwordField,
-    verify_password: verifyPasswordField,
-    grade_id: gradeIdField,
-    name_of_the_school: schoolField,
-    language: languageField.default('en'),
-    avatar: avatarField.optional(),
-    /** Required when an installer creates the student; a tutor's own students default to them. */
-    tutor_id: idField.optional(),
-  }),
+  signupStudentFields.extend({ name_of_the_school: studentSchoolField }),
 );
 export type SignupStudent = z.input<typeof signupStudentSchema>;
 

@@ -14,8 +14,9 @@ export interface StudentFormValues extends UserFormValues {
 
 export const STUDENT_FIELDS = [...COMMON_FIELDS, 'grade_id'] as const;
 
-export function emptyStudentValues(): StudentFormValues {
-  return { ...initialCommonValues(), grade_id: '' };
+/** A new student's form; it starts at the tutor's school (a student usually goes to it). */
+export function emptyStudentValues(tutorSchool = ''): StudentFormValues {
+  return { ...initialCommonValues(), name_of_the_school: tutorSchool, grade_id: '' };
 }
 
 /** An empty select is no grade: NaN makes the schema say 'Grade is required'. */

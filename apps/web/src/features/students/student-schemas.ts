@@ -2,4 +2,4 @@
  * The rules of the student forms, on their own so the form fetches them (and zod with them) on first use
  * instead of before its first paint (bundle budget, issue 11).
  */
-export { signupStudentSchema, updateStudentSchema } from '@aula/shared';
+export { signupStudentFormSchema, updateStudentSchema } from '@aula/shared';

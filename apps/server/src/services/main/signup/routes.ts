@@ -95,6 +95,11 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (!tutor || !tutorAllowed) {
           throw invalidField('validation', 'tutor_id', 'validation.tutor.unknown');
         }
+        // A student registered without a school goes to their tutor's, as the forms suggest.
+        const school = body.name_of_the_school || tutor.name_of_the_school.trim();
+        if (!school) {
+          throw invalidField('validation', 'name_of_the_school', 'validation.school.required');
+        }
         const created = await createUnique({
           username: body.username,
           password_hash: await hashPassword(body.password),
@@ -103,7 +108,7 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           email: body.email ? body.email : null,
           language: body.language,
           avatar: body.avatar ?? null,
-          name_of_the_school: body.name_of_the_school,
+          name_of_the_school: school,
           grade_id: body.grade_id,
           rol_id: ROLE_IDS.student,
           tutor_id: tutor.id,

@@ -165,6 +165,68 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     expect(unknownTutor.json().fields).toEqual({ tutor_id: 'That tutor does not exist' });
   });
 
+  it("gives a student registered without a school their tutor's school", async () => {
+    const tutor = (await post('/signup/tutor', validTutor)).json();
+    const { name_of_the_school: _, ...withoutSchool } = validStudent;
+    const omitted = await post('/signup/student', { ...withoutSchool, tutor_id: tutor.id });
+    expect(omitted.statusCode).toBe(201);
+    expect(omitted.json()).toMatchObject({ username: 'ana', name_of_the_school: 'Casa' });
+    const blank = await post('/signup/student', {
+      ...validStudent,
+      username: 'leo',
+      name_of_the_school: '   ',
+      tutor_id: tutor.id,
+    });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().name_of_the_school).toBe('Casa');
+    // A school of their own is kept.
+    const own = await post('/signup/student', {
+      ...validStudent,
+      username: 'sol',
+      name_of_the_school: '  Escuela Sol ',
+      tutor_id: tutor.id,
+    });
+    expect(own.json().name_of_the_school).toBe('Escuela Sol');
+
+    // A tutor registering their own student, and the student seeing it on their profile.
+    const colleague = await t.createUser('tutor', { name_of_the_school: 'Lincoln Elementary' });
+    const mine = await post(
+      '/signup/student',
+      { ...withoutSchool, username: 'mia' },
+      await t.tokenFor(colleague),
+    );
+    expect(mine.statusCode).toBe(201);
+    const me = await t.app.inject({ url: '/users/me', headers: t.bearer(await t.signIn('mia')) });
+    expect(me.json()).toMatchObject({ username: 'mia', name_of_the_school: 'Lincoln Elementary' });
+  });
+
+  it('still asks for the school when the tutor has none, and refuses one too long', async () => {
+    const schoolless = await t.createUser('tutor', { name_of_the_school: '' });
+    const student = { ...validStudent, name_of_the_school: '', tutor_id: schoolless.id };
+    const english = await post('/signup/student', student);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      error: 'validation',
+      message: 'School name is required',
+      fields: { name_of_the_school: 'School name is required' },
+    });
+    const spanish = await post('/signup/student', student, installerToken, 'es');
+    expect(spanish.json().fields).toEqual({
+      name_of_the_school: 'El nombre de la escuela es obligatorio',
+    });
+    const tooLong = await post('/signup/student', {
+      ...student,
+      name_of_the_school: 'x'.repeat(121),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({
+      name_of_the_school: 'School name is too long (120 characters at most)',
+    });
+    const tutorToken = await t.tokenFor(schoolless);
+    const list = await t.app.inject({ url: '/students', headers: t.bearer(tutorToken) });
+    expect(list.json().total).toBe(0);
+  });
+
   it('lets a tutor add a tutor and a student to their own account only', async () => {
     const tutor = await t.createUser('tutor');
     const otherTutor = await t.createUser('tutor');

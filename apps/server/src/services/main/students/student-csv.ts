@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import type { SignupStudent, StudentCsvColumn, StudentSummary } from '@aula/shared';
+import type { SignupStudentForm, StudentCsvColumn, StudentSummary } from '@aula/shared';
 import {
   fieldErrorKeys,
   formatDuration,
-  signupStudentSchema,
+  signupStudentFormSchema,
   STUDENT_CSV_REQUIRED_COLUMNS,
   STUDENT_IMPORT_MAX_ROWS,
   usernameKey,
@@ -35,7 +35,7 @@ function columnOf(header: string): StudentCsvColumn | undefined {
 
 export interface ParsedStudentRow {
   line: number;
-  values: SignupStudent;
+  values: SignupStudentForm;
   /** Field → message key. */
   errors: Record<string, string>;
 }
@@ -44,7 +44,7 @@ const fileError = (key: string, params?: Record<string, string | number>) =>
   new AppError(400, 'import_invalid', key, { params });
 
 /** Blank cells of optional columns take the form's defaults. */
-function rowValues(cells: Partial<Record<StudentCsvColumn, string>>): SignupStudent {
+function rowValues(cells: Partial<Record<StudentCsvColumn, string>>): SignupStudentForm {
   const text = (column: StudentCsvColumn) => cells[column]?.trim() ?? '';
   const language = text('language').toLowerCase();
   const avatar = text('avatar').toLowerCase();
@@ -57,9 +57,9 @@ function rowValues(cells: Partial<Record<StudentCsvColumn, string>>): SignupStud
     verify_password: cells.password ?? '',
     grade_id: text('grade') === '' ? Number.NaN : Number(text('grade')),
     name_of_the_school: text('school'),
-    language: (language === '' ? 'en' : language) as SignupStudent['language'],
+    language: (language === '' ? 'en' : language) as SignupStudentForm['language'],
     email: text('email'),
-    avatar: (avatar === '' ? undefined : avatar) as SignupStudent['avatar'],
+    avatar: (avatar === '' ? undefined : avatar) as SignupStudentForm['avatar'],
   };
 }
 
@@ -90,7 +90,7 @@ export function parseStudentCsv(csv: string): ParsedStudentRow[] {
       if (column && byColumn[column] === undefined) byColumn[column] = cells[position] ?? '';
     });
     const values = rowValues(byColumn);
-    const result = signupStudentSchema.safeParse(values);
+    const result = signupStudentFormSchema.safeParse(values);
     const errors = result.success ? {} : fieldErrorKeys(result.error.issues);
     // verify_password mirrors password: its errors are the password's.
     delete errors.verify_password;

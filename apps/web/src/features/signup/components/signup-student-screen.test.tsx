@@ -141,6 +141,50 @@ describe('student sign-up', () => {
     await waitFor(() => expect(textbox('Name')).toHaveValue(''));
   });
 
+  it("fills in the chosen tutor's school, unless another school was typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({
+      'GET /tutors': {
+        body: {
+          items: [
+            tutor({ id: 7, firstname: 'Marta', lastname: 'Ruiz', name_of_the_school: 'Casa Azul' }),
+            tutor({ id: 8, firstname: 'Pablo', lastname: 'Soto', name_of_the_school: 'Oak Hill' }),
+          ],
+          total: 2,
+        },
+      },
+      'POST /signup/student': { status: 201, body: student({ firstname: 'Leo' }) },
+    });
+    renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });
+    await screen.findByRole('option', { name: /^Marta Ruiz/ });
+    expect(textbox('School name')).toHaveValue('');
+
+    await user.selectOptions(select('Tutor'), '7');
+    expect(textbox('School name')).toHaveValue('Casa Azul');
+    await user.selectOptions(select('Tutor'), '8');
+    expect(textbox('School name')).toHaveValue('Oak Hill');
+
+    // Still editable, and a school typed by the installer stays when the tutor changes.
+    await user.clear(textbox('School name'));
+    await user.type(textbox('School name'), 'Riverside Academy');
+    await user.selectOptions(select('Tutor'), '7');
+    expect(textbox('School name')).toHaveValue('Riverside Academy');
+
+    await user.type(textbox('Name'), 'Leo');
+    await user.type(textbox('Last name'), 'Pérez');
+    await user.selectOptions(select('Grade'), '4');
+    await user.type(textbox('Username'), 'leo');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Verify password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create student account' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        name_of_the_school: 'Riverside Academy',
+        tutor_id: 7,
+      }),
+    );
+  });
+
   it('points to the tutor sign-up when there are no tutors yet', async () => {
     mockFetch({ 'GET /tutors': { body: { items: [], total: 0 } } });
     renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });

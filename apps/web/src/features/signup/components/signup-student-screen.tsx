@@ -1,6 +1,7 @@
 import type { SignupStudent } from '@aula/shared';
 import { Alert, Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ChangeEvent } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,7 +44,7 @@ function toPayload(values: StudentFormValues): SignupStudent {
 
 /** The form's rules: fetched when the form is first focused, at the latest on submit. */
 const loadRules = lazySchema(() =>
-  import('../signup-schemas').then((module) => module.signupStudentSchema),
+  import('../signup-schemas').then((module) => module.signupStudentFormSchema),
 );
 
 /** An installer's student must have a tutor; the schema leaves it optional for tutors' own. */
@@ -75,6 +76,18 @@ function SignupStudentForm() {
     );
   });
 
+  const schoolOfTutor = (tutorId: string) =>
+    tutors.data?.items.find((tutor) => String(tutor.id) === tutorId)?.name_of_the_school ?? '';
+  const tutorInput = form.getInputProps('tutor_id');
+  // A student usually goes to their tutor's school: choosing the tutor fills it in, unless
+  // the installer typed a school other than the previous tutor's.
+  const chooseTutor = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { name_of_the_school: school, tutor_id: previousTutor } = form.getValues();
+    if (school.trim() === '' || school === schoolOfTutor(previousTutor))
+      form.setFieldValue('name_of_the_school', schoolOfTutor(event.currentTarget.value));
+    tutorInput.onChange(event);
+  };
+
   const tutorOptions = tutors.isSuccess
     ? [
         { value: '', label: t('fields.tutorPlaceholder') },
@@ -93,7 +106,8 @@ function SignupStudentForm() {
         {...requiredField}
         disabled={!tutors.isSuccess}
         data={tutorOptions}
-        {...form.getInputProps('tutor_id')}
+        {...tutorInput}
+        onChange={chooseTutor}
       />
     </>
   );

@@ -10,18 +10,19 @@ import { RegisterStudentScreen } from './register-student-screen';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
 
-function render() {
+/** Signed in as a tutor of Lincoln Elementary unless `tutor` says otherwise. */
+function render(tutor = currentUser('tutor')) {
   return renderScreen(<RegisterStudentScreen />, {
-    user: currentUser('tutor'),
+    user: tutor,
     path: '/students/new',
     route: '/students/new',
   });
 }
 
+/** Every required field but the school, which starts at the tutor's. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(textbox('Name'), 'Leo');
   await user.type(textbox('Last name'), 'Pérez');
-  await user.type(textbox('School name'), 'Lincoln Elementary');
   await user.selectOptions(select('Grade'), '4');
   await user.type(textbox('Username'), 'leo');
   await user.type(screen.getByLabelText(/^Password/), 'secret1');
@@ -32,7 +33,7 @@ describe('registering a student', () => {
   it('shows each message under its field on an empty submit and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({});
-    render();
+    render(currentUser('tutor', { name_of_the_school: '' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Register a student' })).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Tutor' })).not.toBeInTheDocument();
 
@@ -99,6 +100,7 @@ describe('registering a student', () => {
     mockFetch({});
     await i18n.changeLanguage('es');
     render();
+    await user.clear(textbox('Nombre de la escuela'));
     await user.click(screen.getByRole('button', { name: 'Registrar al estudiante' }));
 
     await waitFor(() =>
@@ -112,6 +114,35 @@ describe('registering a student', () => {
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
       expect.stringContaining('La contraseña es obligatoria'),
     );
+  });
+
+  it("starts the school name at the tutor's school, which the tutor may change", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({
+      'POST /signup/student': { status: 201, body: student({ firstname: 'Leo' }) },
+    });
+    render(currentUser('tutor', { name_of_the_school: 'Oak Hill School' }));
+    expect(textbox('School name')).toHaveValue('Oak Hill School');
+
+    await user.clear(textbox('School name'));
+    await user.click(screen.getByRole('button', { name: 'Register student' }));
+    await waitFor(() =>
+      expect(textbox('School name')).toHaveAccessibleDescription('School name is required'),
+    );
+    expect(requests).toHaveLength(0);
+
+    await user.type(textbox('School name'), 'Riverside Academy');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register student' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/students$/);
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ name_of_the_school: 'Riverside Academy' });
+  });
+
+  it('starts the school name empty for a tutor without a school', () => {
+    mockFetch({});
+    render(currentUser('tutor', { name_of_the_school: '' }));
+    expect(textbox('School name')).toHaveValue('');
   });
 
   it('registers the student without a tutor id, names them and goes back to the list', async () => {

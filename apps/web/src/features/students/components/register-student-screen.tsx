@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
 import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
 import { useRegisterStudent } from '../api/register-student';
 import type { StudentFormValues } from '../student-form';
 import { emptyStudentValues, registerPayload, STUDENT_FIELDS } from '../student-form';
@@ -18,7 +19,7 @@ import { GradeSelect } from '../../../components/user-form/grade-select';
 
 /** The form's rules: fetched when the form is first focused, at the latest on submit. */
 const loadRules = lazySchema(() =>
-  import('../student-schemas').then((module) => module.signupStudentSchema),
+  import('../student-schemas').then((module) => module.signupStudentFormSchema),
 );
 
 /** /students/new: a tutor registers a student they look after. */
@@ -26,8 +27,9 @@ export function RegisterStudentScreen() {
   const { t } = useTranslation(['students', 'common']);
   const navigate = useNavigate();
   const registration = useRegisterStudent();
+  const tutor = useCurrentUser();
   const form = useForm<StudentFormValues>({
-    initialValues: emptyStudentValues(),
+    initialValues: emptyStudentValues(tutor?.name_of_the_school),
     enhanceGetInputProps: translateInputErrors,
   });
 
