@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { extname } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PackContents } from '@aula/content';
+import { BUNDLED_SOURCES_DIR, MEDIA_TYPES, readSources } from '@aula/content';
 import type { QuestionItem } from '@aula/shared';
 import { readPdfText } from '../../../testing/pdf-text';
 import { WORKSHEET_ITEMS } from '../../../testing/worksheet-items';
@@ -83,4 +86,85 @@ describe('worksheet PDF', () => {
       '¿Cuántos años? ¡Olé! ñ ü “quotes” – 5 × 3 ÷ 2',
     );
   });
+});
+
+/**
+ * The quiz and test pools of one subject of the bundled curriculum, in the order the route
+ * draws from (pool, then position), with the pictures the route would print.
+ */
+function bundledSubject(contents: PackContents, subjectId: number) {
+  const clusterIds = contents.catalogue.clusters
+    .filter((cluster) => cluster.subject_id === subjectId)
+    .map((cluster) => cluster.id);
+  const lessonIds = contents.catalogue.lessons
+    .filter((lesson) => clusterIds.includes(lesson.cluster_id))
+    .map((lesson) => lesson.id);
+  const poolOfIds = (kind: 'lesson' | 'cluster', ids: number[]) =>
+    ids.flatMap((id) =>
+      (contents.questions[kind === 'lesson' ? 'lessons' : 'clusters'][id] ?? []).map(
+        (item, index): PoolQuestion => ({
+          pool: `${kind}:${id}`,
+          pack_id: contents.id,
+          item_id: item.id,
+          item: JSON.stringify(item),
+          position: index + 1,
+        }),
+      ),
+    );
+  const pool = [...poolOfIds('cluster', clusterIds), ...poolOfIds('lesson', lessonIds)].sort(
+    (a, b) =>
+      a.pool.localeCompare(b.pool) || a.position - b.position || a.item_id.localeCompare(b.item_id),
+  );
+  const pictureOf = (path: string): WorksheetPicture | undefined => {
+    const data = contents.files.get(path);
+    const type = MEDIA_TYPES[extname(path).toLowerCase()];
+    if (!data || !type) return undefined;
+    return type === 'image/svg+xml'
+      ? { svg: data.toString('utf8') }
+      : { image: `data:${type};base64,${data.toString('base64')}` };
+  };
+  return { pool, pictureOf };
+}
+
+describe('worksheet PDF pages', () => {
+  let contents: PackContents;
+  beforeAll(() => {
+    contents = readSources(BUNDLED_SOURCES_DIR).contents!;
+  });
+
+  // Sheet 42 of 8 Grade 2 Math questions printed a second page with nothing but its footer.
+  it(
+    'never prints a page that holds nothing but its footer, on a sheet or its key',
+    { timeout: 120_000 },
+    async () => {
+      const GRADE_2_MATH = 201;
+      const { pool, pictureOf } = bundledSubject(contents, GRADE_2_MATH);
+      const footerOnly: string[] = [];
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 42])
+        for (const count of [5, 8, 10, 12, 15, 20])
+          for (const kind of ['worksheet', 'answer-key'] as const) {
+            const questions = drawWorksheet(pool, seed, count, 'en');
+            const pictures = new Map<number, WorksheetPicture>();
+            for (const question of questions) {
+              const picture = question.item.image ? pictureOf(question.item.image) : undefined;
+              if (kind === 'worksheet' && picture) pictures.set(question.number, picture);
+            }
+            const pdf = await readPdfText(
+              await renderWorksheetPdf(
+                document({ kind, seed, gradeName: 'Grade 2', questions, pictures }),
+              ),
+            );
+            for (let page = 1; page <= pdf.pageCount; page += 1) {
+              const printed = pdf.rows.filter((row) => row.page === page).map((row) => row.text);
+              if (
+                printed.every(
+                  (text) => text === `Worksheet #${seed} Page ${page} of ${pdf.pageCount}`,
+                )
+              )
+                footerOnly.push(`${kind} ${seed}/${count}: page ${page} of ${pdf.pageCount}`);
+            }
+          }
+      expect(footerOnly).toEqual([]);
+    },
+  );
 });

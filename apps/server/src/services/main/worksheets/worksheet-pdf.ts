@@ -46,6 +46,8 @@ export interface WorksheetDocument {
 const PAGE_MARGIN = 54;
 const TEXT_WIDTH = 612 - 2 * PAGE_MARGIN;
 const NUMBER_WIDTH = 24;
+/** The space between two questions. */
+const QUESTION_GAP = 16;
 const GREY = '#555555';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const letter = (index: number) => LETTERS[index] ?? String(index + 1);
@@ -268,6 +270,12 @@ function questionBody(item: PublicItem, t: ReturnType<typeof texts>): Content[] 
   }
 }
 
+/**
+ * A question with its number, kept on one page. The gap between questions goes above each
+ * question but the first, never below the last: pdfmake starts a new page for a bottom margin
+ * that does not fit on the page, even after the last block, and that page would print nothing
+ * but its footer.
+ */
 function numbered(number: number, stack: Content[]): Content {
   return {
     stack: [
@@ -279,7 +287,7 @@ function numbered(number: number, stack: Content[]): Content {
       },
     ],
     unbreakable: true,
-    margin: [0, 0, 0, 16],
+    margin: [0, number === 1 ? 0 : QUESTION_GAP, 0, 0],
   };
 }
 
