@@ -1,62 +1,48 @@
-import { CloseButton, Group, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { lazyPopup } from '../../components/ui/lazy-popup';
+import type { PopupButtonHandlers } from '../../components/ui/lazy-popup';
+import { getScreenSubject, subscribeToScreenSubject } from '../../lib/visited-view-label';
 import { useDeepestHandle } from '../root-shell';
+import { useVisitedViewLabels } from './visited-view-labels';
+import type { VisitedViewsMenuProps } from './visited-views-menu-button';
+import { VisitedViewsMenuButton } from './visited-views-menu-button';
+import { VisitedViewsStrip } from './visited-views-strip';
 import classes from './visited-views.module.css';
-import {
-  addVisitedView,
-  getVisitedViews,
-  removeVisitedView,
-  subscribeToVisitedViews,
-} from './visited-views-store';
-import { namespacesOfKeys } from '../../lib/i18n';
+import { addVisitedView, getVisitedViews, subscribeToVisitedViews } from './visited-views-store';
 
-/** The tutor's strip of visited screens, like browser tabs: open one again or close it. */
+/** Below about 600 px a row of tabs no longer fits beside anything: one menu takes its place. */
+const NARROW_SCREEN = '(max-width: 37.5em)';
+
+/** The narrow screen's menu: its button is drawn at once, the menu fetched when about to open. */
+const VisitedViewsMenu = lazyPopup(
+  () => import('./visited-views-menu').then((module) => module.VisitedViewsMenu),
+  ({ handlers, ...props }: VisitedViewsMenuProps & { handlers: PopupButtonHandlers }) => (
+    <VisitedViewsMenuButton {...props} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+  ),
+);
+
+/** The tutor's visited screens: a strip of tabs, or a single menu on a narrow screen. */
 export function VisitedViews() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const titleKey = useDeepestHandle('title');
+  const subject = useSyncExternalStore(subscribeToScreenSubject, getScreenSubject);
+  const name = subject?.path === pathname ? subject.name : undefined;
   const views = useSyncExternalStore(subscribeToVisitedViews, getVisitedViews, getVisitedViews);
-  // Views kept from before a reload may name screens whose texts are not loaded yet.
-  const { t } = useTranslation(namespacesOfKeys(views.map((view) => view.title)));
+  const { t } = useVisitedViewLabels(views);
+  // Read at once rather than after a first paint, so a phone never flashes the wide strip.
+  const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
 
   useEffect(() => {
-    if (titleKey) addVisitedView({ path: pathname, title: titleKey });
-  }, [pathname, titleKey]);
+    if (titleKey) addVisitedView({ path: pathname, title: titleKey, name });
+  }, [pathname, titleKey, name]);
 
   if (views.length === 0) return null;
-
-  const close = (path: string) => {
-    const next = removeVisitedView(path);
-    if (path === pathname) void navigate(next);
-  };
-
+  if (!narrow) return <VisitedViewsStrip views={views} currentPath={pathname} />;
   return (
-    <nav aria-label={t('visitedViews.label')} className={classes.strip}>
-      <Group gap={6} wrap="nowrap" component="ul" className={classes.list}>
-        {views.map((view) => {
-          const active = view.path === pathname;
-          const title = t(view.title);
-          return (
-            <li key={view.path} className={classes.tab} data-active={active || undefined}>
-              <UnstyledButton
-                component={Link}
-                to={view.path}
-                className={classes.link}
-                aria-current={active ? 'page' : undefined}
-              >
-                {title}
-              </UnstyledButton>
-              <CloseButton
-                size="sm"
-                aria-label={t('visitedViews.close', { title })}
-                onClick={() => close(view.path)}
-              />
-            </li>
-          );
-        })}
-      </Group>
+    <nav aria-label={t('visitedViews.label')} className={classes.menuNav}>
+      <VisitedViewsMenu views={views} currentPath={pathname} />
     </nav>
   );
 }

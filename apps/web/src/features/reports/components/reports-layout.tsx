@@ -6,6 +6,7 @@ import { AvatarPicture } from '../../../components/ui/avatar-picture';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { useVisitedViewLabel } from '../../../lib/visited-view-label';
 import { useReportStudent } from '../use-report-student';
 import { ReportTabs } from './report-tabs';
 import classes from './reports.module.css';
@@ -35,6 +36,8 @@ function StudentNotFound() {
 export function ReportsLayout() {
   const { t } = useTranslation('reports');
   const { studentId, student, name } = useReportStudent();
+  // Every report's tab names the child; `name` is empty until the student is loaded.
+  useVisitedViewLabel(name);
 
   if (studentId === null || (isApiError(student.error) && student.error.status === 404)) {
     return <StudentNotFound />;

@@ -17,6 +17,7 @@ import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { notifySuccess } from '../../../lib/notify';
 import { toId } from '../../../lib/route-ids';
 import { useStudent } from '../../../lib/students-query';
+import { useVisitedViewLabel } from '../../../lib/visited-view-label';
 import { useUpdateStudent } from '../api/update-student';
 import type { StudentFormValues } from '../student-form';
 import {
@@ -126,6 +127,8 @@ export function EditStudentScreen() {
   const { t } = useTranslation('students');
   const studentId = toId(useParams().studentId);
   const student = useStudent(studentId);
+  const isStudent = student.data?.rol_id === ROLE_IDS.student;
+  useVisitedViewLabel(student.data && isStudent ? fullName(student.data) : undefined);
 
   if (studentId === null) return <StudentNotFound />;
   if (student.isPending) return <EditSkeleton />;
@@ -140,6 +143,6 @@ export function EditStudentScreen() {
     );
   }
   // Another tutor of the account is not edited here.
-  if (student.data.rol_id !== ROLE_IDS.student) return <StudentNotFound />;
+  if (!isStudent) return <StudentNotFound />;
   return <EditStudentForm key={student.data.id} student={student.data} />;
 }

@@ -23,6 +23,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
+import { useVisitedViewLabel } from '../../../lib/visited-view-label';
 import { useTutor } from '../api/get-tutor';
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -216,6 +217,9 @@ function TutorDetails({ tutor }: { tutor: TutorDetail }) {
 
 function TutorDetailsLoader({ tutorId }: { tutorId: number }) {
   const tutor = useTutor(tutorId);
+  useVisitedViewLabel(
+    tutor.data ? `${tutor.data.firstname} ${tutor.data.lastname}`.trim() : undefined,
+  );
   if (tutor.isError && isApiError(tutor.error) && tutor.error.status === 404) {
     return <TutorNotFound />;
   }
