@@ -1,5 +1,5 @@
 import type { Language, RoleName } from '@aula/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { IndexRouteObject, NonIndexRouteObject, Params, RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import type { I18nKey } from '../locales/resources';
@@ -11,16 +11,38 @@ export interface BreadcrumbNameContext {
   language: Language;
 }
 
+/** A query of any data, as the breadcrumbs keep it loaded: `breadcrumbName` reads it by key. */
+export type BreadcrumbQueryOptions = UseQueryOptions<unknown, Error, unknown, QueryKey>;
+
+/** The query a crumb is named from: the breadcrumbs ask for it when no screen has. */
+export type BreadcrumbQuery = (
+  context: Omit<BreadcrumbNameContext, 'queryClient'>,
+) => BreadcrumbQueryOptions;
+
+/**
+ * A typed query's options as a breadcrumb's. Only the type is widened: options typed for their
+ * own data are not assignable to `unknown` data (their callbacks take it as a parameter), and
+ * the breadcrumbs never read the data through these options, only from the cache by its key.
+ */
+export function breadcrumbQueryOptions<Data, Key extends QueryKey>(
+  options: UseQueryOptions<Data, Error, Data, Key>,
+): BreadcrumbQueryOptions {
+  return options as unknown as BreadcrumbQueryOptions;
+}
+
 /**
  * What every route carries: the roles it is generated for (empty for public routes), and the
  * keys of its page title and breadcrumb. `breadcrumbName` may name the crumb from loaded data
  * (a grade's or a lesson's name); until that data is in the cache the `breadcrumb` key shows.
+ * `breadcrumbQuery` is for a crumb whose data the route's own screens do not load (the grade
+ * of a subject's page): the breadcrumbs load it themselves.
  */
 export interface RouteHandle {
   roles: RoleName[];
   title?: I18nKey;
   breadcrumb?: I18nKey;
   breadcrumbName?: (context: BreadcrumbNameContext) => string | undefined;
+  breadcrumbQuery?: BreadcrumbQuery;
 }
 
 type WithHandle<Route> = Omit<Route, 'handle'> & { handle: RouteHandle };

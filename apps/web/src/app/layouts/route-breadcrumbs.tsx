@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
@@ -45,11 +45,18 @@ function useMatchedCrumbs(): MatchedCrumb[] {
 /**
  * The breadcrumbs of the matched routes. A route whose handle has `breadcrumbName` is named from
  * the cached data as soon as it is loaded, and follows the cache (and the language) after that.
+ * What a crumb's `breadcrumbQuery` names is asked for here: a page opened from its address
+ * (or in another language) has not been through the screens that would have loaded it.
  */
 export function useBreadcrumbs(): Crumb[] {
   const matched = useMatchedCrumbs();
   const queryClient = useQueryClient();
   const language = useLanguage();
+  useQueries({
+    queries: matched.flatMap(({ handle, params }) =>
+      handle.breadcrumbQuery ? [handle.breadcrumbQuery({ params, language })] : [],
+    ),
+  });
 
   const readNames = useCallback(
     () =>

@@ -1,7 +1,8 @@
 import type { LessonList, RoleName, SubjectList } from '@aula/shared';
 import { findGrade, levelsQueryOptions } from '../../lib/levels-query';
 import { lazyScreen } from '../../lib/lazy-screen';
-import type { AppRoute, BreadcrumbNameContext } from '../../lib/routing';
+import type { AppRoute, BreadcrumbNameContext, BreadcrumbQuery } from '../../lib/routing';
+import { breadcrumbQueryOptions } from '../../lib/routing';
 import { lessonQueryOptions } from '../../lib/lesson-query';
 import { mediaSettingsQueryOptions } from '../../lib/media-settings-query';
 import { toId } from '../../lib/route-ids';
@@ -16,6 +17,13 @@ function gradeName({ params, queryClient, language }: BreadcrumbNameContext) {
   const levels = queryClient.getQueryData(levelsQueryOptions(language).queryKey);
   return findGrade(levels, Number(params.gradeId))?.grade.name;
 }
+
+/**
+ * The grades' names come with the levels list, which not every screen under a grade loads (a
+ * lesson's page does not): the crumb asks for it, or a page opened from its address says "Grade".
+ */
+const gradeNames: BreadcrumbQuery = ({ language }) =>
+  breadcrumbQueryOptions(levelsQueryOptions(language));
 
 function subjectName({ params, queryClient, language }: BreadcrumbNameContext) {
   const id = Number(params.subjectId);
@@ -58,7 +66,11 @@ const prefetchLesson = prefetchLoader(({ params, language, queryClient }) => {
   void queryClient.prefetchQuery(mediaSettingsQueryOptions());
 });
 
-const gradeCrumb = { breadcrumb: 'catalogue:crumbs.grade', breadcrumbName: gradeName } as const;
+const gradeCrumb = {
+  breadcrumb: 'catalogue:crumbs.grade',
+  breadcrumbName: gradeName,
+  breadcrumbQuery: gradeNames,
+} as const;
 const subjectCrumb = {
   breadcrumb: 'catalogue:crumbs.subject',
   breadcrumbName: subjectName,
