@@ -23,6 +23,17 @@ export function clusterProgressPercent(
   );
 }
 
+/**
+ * How many of a cluster's lessons are still to complete before its test opens: the server
+ * refuses to start it before (409 test_not_open), a retake included.
+ */
+export function lessonsLeftBeforeTest(cluster: {
+  completed_lessons: number;
+  total_lessons: number;
+}): number {
+  return Math.max(0, cluster.total_lessons - cluster.completed_lessons);
+}
+
 /** A subject's progress: the mean of its clusters' progress, rounded. */
 export function subjectProgressPercent(clusterPercents: readonly number[]): number {
   if (clusterPercents.length === 0) return 0;

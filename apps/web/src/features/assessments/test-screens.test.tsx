@@ -409,6 +409,34 @@ describe('the result board', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ cluster_id: 41 });
   });
 
+  // The server refuses a retake while the topic has lessons to complete (409 test_not_open),
+  // as when lessons were added to it after the test.
+  it('keeps the retake closed while the topic has lessons to complete, and says why', async () => {
+    const { requests } = mockFetch({
+      'GET /tests/9': { body: { ...finishedTest(), pass_percent: 90, passed: false } },
+      'GET /clusters': {
+        body: {
+          items: [
+            testCluster({ id: 41, title: 'Fractions', completed_lessons: 3, total_lessons: 4 }),
+            cluster({ id: 42, title: 'Decimals', position: 2, is_locked: 0 }),
+          ],
+          total: 2,
+        },
+      },
+      'POST /tests': { status: 201, body: testAttempt({ id: 10 }) },
+    });
+    renderTest(`${testUrl}/results/9`);
+
+    expect(await screen.findByText('Not complete yet')).toBeVisible();
+    const retake = screen.getByRole('button', { name: 'Take the test again' });
+    expect(retake).toBeDisabled();
+    const reason =
+      'Finish every lesson of this topic first: pass each lesson’s quiz, then take the test. Lessons completed: 3 of 4';
+    expect(retake).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('writes a percentage with two decimals, with a decimal comma in Spanish', async () => {
     await i18n.changeLanguage('es');
     mockFetch({

@@ -46,8 +46,11 @@ export function SubjectIcon({ abbreviation, size = 56 }: { abbreviation: string;
   );
 }
 
-/** The subject's abbreviation (spec section 9): dark text on its light colour, readable at any shade. */
-export function SubjectBadge({ abbreviation }: { abbreviation: string }) {
+/**
+ * A badge in the subject's colour, dark text on its light shade (readable at any shade): the
+ * subject's abbreviation (spec section 9) unless another label is given.
+ */
+export function SubjectBadge({ abbreviation, label }: { abbreviation: string; label?: string }) {
   const { color } = subjectVisuals(abbreviation);
   return (
     <Badge
@@ -57,7 +60,7 @@ export function SubjectBadge({ abbreviation }: { abbreviation: string }) {
       tt="none"
       styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
     >
-      {abbreviation}
+      {label ?? abbreviation}
     </Badge>
   );
 }

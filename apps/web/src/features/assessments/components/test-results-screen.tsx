@@ -1,11 +1,14 @@
 import type { Test } from '@aula/shared';
+import { lessonsLeftBeforeTest } from '@aula/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
   IconDeviceGamepad2,
+  IconLock,
   IconRefresh,
 } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -13,6 +16,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { subjectPath, testPath } from '../../../lib/catalogue-paths';
 import { useClusters } from '../../../lib/clusters-query';
+import { translateMessage } from '../../../lib/i18n';
 import { useTest } from '../api/get-test';
 import { useStartTest } from '../api/start-test';
 import { missedPositions, useListFormat } from '../missed-questions';
@@ -26,16 +30,21 @@ import { ResultVerdict } from './result-verdict';
 import { TestGrade } from './test-grade';
 
 /**
- * The cluster after the test's one in the subject, which the test has just opened; `pending`
- * while the subject's clusters load (when they cannot load, there is no next topic to offer).
+ * The test's own topic, as the subject's clusters list has it now, and the cluster after it,
+ * which a pass has just opened; `pending` while the subject's clusters load (when they cannot
+ * load, there is no next topic to offer and the server alone says whether a retake can start).
  */
-function useNextTopic(test: Test | undefined) {
+function useTopics(test: Test | undefined) {
   const clusters = useClusters(test?.subject_id ?? null);
-  if (!test) return { pending: false, next: undefined };
-  if (!clusters.data) return { pending: clusters.isPending, next: undefined };
+  if (!test) return { pending: false, own: undefined, next: undefined };
+  if (!clusters.data) return { pending: clusters.isPending, own: undefined, next: undefined };
   const ordered = [...clusters.data.items].sort((a, b) => a.position - b.position);
   const index = ordered.findIndex((cluster) => cluster.id === test.cluster_id);
-  return { pending: false, next: index >= 0 ? ordered[index + 1] : undefined };
+  return {
+    pending: false,
+    own: index >= 0 ? ordered[index] : undefined,
+    next: index >= 0 ? ordered[index + 1] : undefined,
+  };
 }
 
 /** Whether the test completed its topic, and what comes next either way. */
@@ -74,9 +83,12 @@ export function TestResultsScreen() {
   const { gradeId, levelId, subjectId, clusterId, testId } = useRouteIds();
   const test = useTest(testId);
   const retake = useStartTest();
-  const { pending: nextTopicPending, next: nextTopic } = useNextTopic(
-    test.data?.status === 'finished' ? test.data : undefined,
-  );
+  const retakeReasonId = useId();
+  const {
+    pending: topicsPending,
+    own: topic,
+    next: nextTopic,
+  } = useTopics(test.data?.status === 'finished' ? test.data : undefined);
 
   if (
     gradeId === null ||
@@ -95,8 +107,9 @@ export function TestResultsScreen() {
       />
     );
   }
-  // The next topic's button comes first: drawn late, it would move the others under the pointer.
-  if (test.isPending || nextTopicPending) {
+  // The next topic's button comes first, and the retake says whether it is open: drawn late,
+  // they would move the others under the pointer.
+  if (test.isPending || topicsPending) {
     return <AttemptSkeleton label={t('test.results.loading')} />;
   }
   if (test.isError) return <QueryError error={test.error} onRetry={() => void test.refetch()} />;
@@ -116,6 +129,16 @@ export function TestResultsScreen() {
   }
   const toSubject = subjectPath(gradeId, levelId, subjectId);
   const passed = data.passed === true;
+  // Lessons added to the topic since must be completed before a retake: the server says so
+  // (409 test_not_open), in the words the test's instructions use.
+  const lessonsLeft = topic ? lessonsLeftBeforeTest(topic) : 0;
+  const retakeRefusal =
+    topic && lessonsLeft > 0
+      ? `${translateMessage('errors.testNotOpen')} ${t('test.instructions.lessons', {
+          completed: topic.completed_lessons,
+          total: topic.total_lessons,
+        })}`
+      : null;
   const takeAgain = () =>
     retake.mutate(clusterId, {
       onSuccess: (fresh) =>
@@ -147,6 +170,11 @@ export function TestResultsScreen() {
       <Verdict test={data} nextTopic={nextTopic} />
 
       {retake.error ? <ErrorAlert>{retake.error.message}</ErrorAlert> : null}
+      {!passed && retakeRefusal ? (
+        <Text id={retakeReasonId} c="dimmed">
+          {retakeRefusal}
+        </Text>
+      ) : null}
       <Group gap="sm">
         {passed && nextTopic ? (
           <Button
@@ -163,7 +191,15 @@ export function TestResultsScreen() {
             size="md"
             onClick={takeAgain}
             loading={retake.isPending}
-            leftSection={<IconRefresh size={18} aria-hidden />}
+            disabled={retakeRefusal !== null}
+            aria-describedby={retakeRefusal ? retakeReasonId : undefined}
+            leftSection={
+              retakeRefusal ? (
+                <IconLock size={18} aria-hidden />
+              ) : (
+                <IconRefresh size={18} aria-hidden />
+              )
+            }
           >
             {t('test.results.retake')}
           </Button>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { cluster, lesson, subject } from '../../../test/catalogue-fixtures';
+import { cluster, lesson, levelList, subject } from '../../../test/catalogue-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
@@ -74,12 +74,10 @@ describe('the subject page', () => {
     expect(fractions.getByText('Not started: 1')).toBeVisible();
     expect(fractions.getByText('Test done')).toBeVisible();
     expect(fractions.queryByText('Locked')).not.toBeInTheDocument();
-    // The test was taken: it says so, and it can be taken again.
+    // The test was taken: it says so; with lessons left, the retake waits for them too.
     expect(fractions.getByText('Test taken')).toBeVisible();
-    expect(fractions.getByRole('link', { name: 'Take the test again' })).toHaveAttribute(
-      'href',
-      '/level/grade/3/1/subject/31/cluster/41/test/instructions',
-    );
+    expect(fractions.getByRole('button', { name: 'Take the test again' })).toBeDisabled();
+    expect(fractions.queryByRole('link', { name: 'Take the test again' })).not.toBeInTheDocument();
 
     // Lessons in order, each with its state; the locked one is text, not a link.
     const lessons = within(fractions.getByRole('list', { name: 'Lessons of Fractions' }));
@@ -126,6 +124,62 @@ describe('the subject page', () => {
     expect(measures.queryByText('Test taken')).not.toBeInTheDocument();
   });
 
+  it('links a taken test to its retake once the lessons are completed', async () => {
+    mockFetch({
+      'GET /subjects/31': { body: { ...subject(), clusters: [] } },
+      'GET /clusters': {
+        body: {
+          items: [
+            cluster({
+              id: 44,
+              title: 'Measures',
+              test_performed: true,
+              completed_lessons: 3,
+              in_progress: 0,
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
+    const measures = within(await screen.findByRole('region', { name: 'Measures' }));
+    expect(measures.getByText('Test taken')).toBeVisible();
+    expect(measures.getByRole('link', { name: 'Take the test again' })).toHaveAttribute(
+      'href',
+      '/level/grade/3/1/subject/31/cluster/44/test/instructions',
+    );
+  });
+
+  // The server refuses any test of a topic with lessons left (409 test_not_open), a retake too:
+  // a test taken before, or lessons added since, must not leave the retake looking open.
+  it('keeps the retake of a taken test closed while lessons are left, and says why', async () => {
+    mockFetch({
+      'GET /subjects/31': { body: { ...subject(), clusters: [] } },
+      'GET /clusters': {
+        body: {
+          items: [
+            cluster({
+              id: 44,
+              title: 'Measures',
+              test_performed: true,
+              completed_lessons: 0,
+              in_progress: 0,
+              not_started: 3,
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
+    const measures = within(await screen.findByRole('region', { name: 'Measures' }));
+    const retake = measures.getByRole('button', { name: 'Take the test again' });
+    expect(retake).toBeDisabled();
+    expect(retake).toHaveAccessibleDescription('The test opens when you complete 3 more lessons.');
+    expect(measures.queryByRole('link', { name: /Take the test/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the test of an open cluster closed until its lessons are completed, and says how many are left', async () => {
     await i18n.changeLanguage('es');
     mockFetch({
@@ -137,6 +191,23 @@ describe('the subject page', () => {
     expect(measures.getByRole('button', { name: 'Hacer la prueba' })).toBeDisabled();
     expect(measures.queryByRole('link', { name: 'Hacer la prueba' })).not.toBeInTheDocument();
     expect(measures.getByText('La prueba se abre cuando completes 2 lecciones más.')).toBeVisible();
+    expect(measures.getByRole('button', { name: 'Hacer la prueba' })).toHaveAccessibleDescription(
+      'La prueba se abre cuando completes 2 lecciones más.',
+    );
+  });
+
+  it("names the subject once, with its grade beside it rather than the subject's abbreviation", async () => {
+    mockFetch({
+      'GET /levels': { body: levelList() },
+      'GET /subjects/31': {
+        body: { ...subject({ name: 'Math', abbreviation: 'Math' }), clusters: [] },
+      },
+      'GET /clusters': { body: { items: [], total: 0 } },
+    });
+    renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Math' });
+    expect(await screen.findByText('Third grade')).toBeVisible();
+    expect(screen.getAllByText('Math')).toEqual([title]);
   });
 
   it('loads the subject when it is not the current one, and makes it current', async () => {
@@ -161,7 +232,10 @@ describe('the subject page', () => {
     renderScreen(<SubjectScreen />, { user: currentUser('student'), route, path });
     expect(screen.getByRole('heading', { level: 1, name: 'Mathematics' })).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Fractions' })).toBeVisible();
-    expect(requests.map((request) => request.url.pathname)).toEqual(['/clusters']);
+    // (The levels list names the grade beside the subject.)
+    expect(
+      requests.map((request) => request.url.pathname).filter((name) => name !== '/levels'),
+    ).toEqual(['/clusters']);
   });
 
   it('shows the error of the clusters and lets the student try again', async () => {

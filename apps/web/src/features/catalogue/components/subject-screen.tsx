@@ -1,5 +1,5 @@
 import type { Cluster, Subject } from '@aula/shared';
-import { LOCK } from '@aula/shared';
+import { LOCK, lessonsLeftBeforeTest } from '@aula/shared';
 import {
   Anchor,
   Badge,
@@ -31,6 +31,7 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { QueryError } from '../../../components/ui/query-error';
 import { lessonPath, testPath } from '../../../lib/catalogue-paths';
 import { useClusters } from '../../../lib/clusters-query';
+import { findGrade, useLevels } from '../../../lib/levels-query';
 import { useSubject } from '../api/get-subject';
 import { useRouteIds } from '../../../lib/route-ids';
 import { SubjectBadge, SubjectIcon } from '../subject-visuals';
@@ -44,7 +45,17 @@ interface Place {
   subjectId: number;
 }
 
-function SubjectHeader({ subject }: { subject: Subject | undefined }) {
+/**
+ * The subject's picture, name, description and progress. Beside the name, the grade it belongs
+ * to: its abbreviation there only said the name again ("Math" by "Math").
+ */
+function SubjectHeader({
+  subject,
+  gradeName,
+}: {
+  subject: Subject | undefined;
+  gradeName: string | undefined;
+}) {
   const { t } = useTranslation('catalogue');
   if (!subject) {
     return (
@@ -70,7 +81,9 @@ function SubjectHeader({ subject }: { subject: Subject | undefined }) {
             <Title order={1} size="h2">
               {subject.name}
             </Title>
-            <SubjectBadge abbreviation={subject.abbreviation} />
+            {gradeName ? (
+              <SubjectBadge abbreviation={subject.abbreviation} label={gradeName} />
+            ) : null}
           </Group>
           {subject.description ? <Text c="dimmed">{subject.description}</Text> : null}
           <LabelledProgress percent={subject.progress_percent} name={subject.name} />
@@ -128,8 +141,9 @@ function ClusterBadges({ cluster }: { cluster: Cluster }) {
 }
 
 /**
- * The cluster's test: offered once the cluster is open and on and its lessons are completed
- * (until then the button says how many are left); a taken test can be retaken.
+ * The cluster's test: offered once the cluster is open and its lessons are completed. Until
+ * then the button stays disabled and says how many lessons are left, a retake too (the server
+ * refuses any test of a topic with lessons to complete, 409 test_not_open).
  */
 function ClusterTestLink({
   cluster,
@@ -141,6 +155,7 @@ function ClusterTestLink({
   open: boolean;
 }) {
   const { t } = useTranslation('catalogue');
+  const reasonId = useId();
   if (!open) {
     return (
       <Button variant="default" disabled leftSection={<IconLock size={18} aria-hidden />}>
@@ -149,14 +164,28 @@ function ClusterTestLink({
     );
   }
   const to = testPath(place.gradeId, place.levelId, place.subjectId, cluster.id);
-  const lessonsLeft = cluster.total_lessons - cluster.completed_lessons;
-  if (lessonsLeft > 0 && !cluster.test_performed) {
+  const lessonsLeft = lessonsLeftBeforeTest(cluster);
+  const label = cluster.test_performed
+    ? t('subject.cluster.retakeTest')
+    : t('subject.cluster.takeTest');
+  const taken = cluster.test_performed ? (
+    <Count icon={<IconClipboardCheck size={18} aria-hidden color="var(--mantine-color-grape-9)" />}>
+      {t('subject.cluster.testTaken')}
+    </Count>
+  ) : null;
+  if (lessonsLeft > 0) {
     return (
       <Group gap="sm">
-        <Button variant="default" disabled leftSection={<IconLock size={18} aria-hidden />}>
-          {t('subject.cluster.takeTest')}
+        {taken}
+        <Button
+          variant="default"
+          disabled
+          aria-describedby={reasonId}
+          leftSection={<IconLock size={18} aria-hidden />}
+        >
+          {label}
         </Button>
-        <Text size="sm" c="dimmed">
+        <Text id={reasonId} size="sm" c="dimmed">
           {t('subject.cluster.testAfterLessons', { count: lessonsLeft })}
         </Text>
       </Group>
@@ -165,20 +194,16 @@ function ClusterTestLink({
   if (cluster.test_performed) {
     return (
       <Group gap="sm">
-        <Count
-          icon={<IconClipboardCheck size={18} aria-hidden color="var(--mantine-color-grape-9)" />}
-        >
-          {t('subject.cluster.testTaken')}
-        </Count>
+        {taken}
         <Button component={Link} to={to} variant="default">
-          {t('subject.cluster.retakeTest')}
+          {label}
         </Button>
       </Group>
     );
   }
   return (
     <Button component={Link} to={to} leftSection={<IconClipboardList size={18} aria-hidden />}>
-      {t('subject.cluster.takeTest')}
+      {label}
     </Button>
   );
 }
@@ -307,6 +332,8 @@ export function SubjectScreen() {
   const { gradeId, levelId, subjectId } = useRouteIds();
   const subject = useSubject(subjectId);
   const clusters = useClusters(subjectId);
+  const levels = useLevels();
+  const gradeName = gradeId === null ? undefined : findGrade(levels.data, gradeId)?.grade.name;
 
   if (gradeId === null || levelId === null || subjectId === null) {
     return (
@@ -320,7 +347,7 @@ export function SubjectScreen() {
       {subject.error ? (
         <QueryError error={subject.error} onRetry={subject.refetch} />
       ) : (
-        <SubjectHeader subject={subject.subject} />
+        <SubjectHeader subject={subject.subject} gradeName={gradeName} />
       )}
       {clusters.isPending ? <ClustersSkeleton /> : null}
       {clusters.isError ? (
