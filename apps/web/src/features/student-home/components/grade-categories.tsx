@@ -1,78 +1,11 @@
-import type { Grade } from '@aula/shared';
-import {
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSchool, IconStarFilled } from '@tabler/icons-react';
+import type { LevelList } from '@aula/shared';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
-import { gradePath } from '../../../lib/catalogue-paths';
-import { useLevels } from '../../../lib/levels-query';
-import classes from './student-home.module.css';
-
-interface GradeCardProps {
-  grade: Grade;
-  levelName: string;
-  own: boolean;
-}
-
-function GradeCard({ grade, levelName, own }: GradeCardProps) {
-  const { t } = useTranslation('home');
-  return (
-    <li>
-      <Card
-        component={Link}
-        to={gradePath(grade.grade_id, grade.level_id)}
-        withBorder
-        radius="lg"
-        padding="lg"
-        h="100%"
-        className={own ? `${classes.tile} ${classes.ownGrade}` : classes.tile}
-      >
-        <Group gap="md" wrap="nowrap" align="center">
-          <ThemeIcon
-            size={52}
-            radius="xl"
-            variant={own ? 'white' : 'light'}
-            color="indigo.8"
-            aria-hidden
-          >
-            <IconSchool size={30} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={800} fz="xl" lh={1.2}>
-              {grade.name}
-            </Text>
-            <Text size="sm" c={own ? undefined : 'dimmed'}>
-              {levelName}
-            </Text>
-            {own ? (
-              <Badge
-                variant="white"
-                color="indigo.8"
-                tt="none"
-                mt={4}
-                leftSection={<IconStarFilled size={12} aria-hidden />}
-              >
-                {t('categories.yourGrade')}
-              </Badge>
-            ) : null}
-          </Stack>
-        </Group>
-      </Card>
-    </li>
-  );
-}
+import { findGrade, useLevels } from '../../../lib/levels-query';
+import { GradeCard } from './grade-card';
+import { OtherGrades } from './other-grades';
 
 function GradesSkeleton() {
   const { t } = useTranslation('home');
@@ -88,11 +21,43 @@ function GradesSkeleton() {
   );
 }
 
-/** The categories: every level with its grades as big cards; the student's own grade stands out. */
+/** Every level with its grades as big cards: for a student whose grade is not listed. */
+function AllGrades({ levels }: { levels: LevelList['items'] }) {
+  return levels.map((level) => (
+    <Stack key={level.id} gap="xs">
+      <Title order={3} size="h5">
+        {level.nombre}
+      </Title>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={level.nombre}
+      >
+        {level.grades.map((grade) => (
+          <GradeCard key={grade.grade_id} grade={grade} levelName={level.nombre} own={false} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  ));
+}
+
+/**
+ * The categories: the student's own grade first, as a big card, and the other grades folded
+ * under "Other grades"; a student without a listed grade sees every level with its grades.
+ */
 export function GradeCategories({ ownGradeId }: { ownGradeId: number | null }) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const levels = useLevels();
+  const own = ownGradeId === null ? undefined : findGrade(levels.data, ownGradeId);
+  const others = (levels.data?.items ?? []).map((level) => ({
+    ...level,
+    grades: level.grades.filter((grade) => grade.grade_id !== ownGradeId),
+  }));
 
   return (
     <Card component="section" aria-labelledby={titleId} withBorder radius="lg" padding="lg">
@@ -110,11 +75,8 @@ export function GradeCategories({ ownGradeId }: { ownGradeId: number | null }) {
         {levels.isSuccess && levels.data.items.length === 0 ? (
           <Text c="dimmed">{t('categories.empty')}</Text>
         ) : null}
-        {levels.data?.items.map((level) => (
-          <Stack key={level.id} gap="xs">
-            <Title order={3} size="h5">
-              {level.nombre}
-            </Title>
+        {own ? (
+          <>
             <SimpleGrid
               component="ul"
               cols={{ base: 1, xs: 2, md: 3 }}
@@ -122,19 +84,15 @@ export function GradeCategories({ ownGradeId }: { ownGradeId: number | null }) {
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-label={level.nombre}
+              aria-label={t('categories.yourGrade')}
             >
-              {level.grades.map((grade) => (
-                <GradeCard
-                  key={grade.grade_id}
-                  grade={grade}
-                  levelName={level.nombre}
-                  own={grade.grade_id === ownGradeId}
-                />
-              ))}
+              <GradeCard grade={own.grade} levelName={own.levelName} own />
             </SimpleGrid>
-          </Stack>
-        ))}
+            <OtherGrades levels={others} />
+          </>
+        ) : levels.data ? (
+          <AllGrades levels={levels.data.items} />
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { generateRoleRoutes } from '../../../app/role-routes';
@@ -48,27 +49,56 @@ it('shows only real cards: grades, what exists to explore, the profile and a tip
   expect(screen.queryByText(/on their way|soon/i)).not.toBeInTheDocument();
 });
 
-it('shows the levels with their grades as links, the own grade highlighted', async () => {
+it("puts the student's own grade first, and the other grades folded under Other grades", async () => {
+  const user = userEvent.setup({ delay: null });
   const { requests } = mockFetch({ 'GET /levels': { body: levelList() } });
   renderScreen(<StudentHomeScreen />, { user: currentUser('student', { grade_id: 3 }) });
-  expect(await screen.findByRole('heading', { level: 3, name: 'Primary' })).toBeVisible();
-  expect(screen.getByRole('heading', { level: 3, name: 'Secondary' })).toBeVisible();
 
-  const primary = within(screen.getByRole('list', { name: 'Primary' }));
-  expect(primary.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-    '/level/grade/1/1',
+  const own = within(await screen.findByRole('list', { name: 'Your grade' }));
+  expect(own.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/level/grade/3/1',
   ]);
+  expect(own.getByRole('link', { name: 'Third grade Primary Your grade' })).toBeVisible();
+  // The others wait, folded, under their own heading.
+  const others = screen.getByRole('button', { name: 'Other grades' });
+  expect(screen.getByRole('heading', { level: 3, name: 'Other grades' })).toContainElement(others);
+  expect(others).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('link', { name: /First grade/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Seventh grade/ })).not.toBeInTheDocument();
+
+  await user.click(others);
+  expect(others).toHaveAttribute('aria-expanded', 'true');
+  const primary = within(await screen.findByRole('list', { name: 'Primary' }));
+  expect(primary.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/level/grade/1/1',
+  ]);
   expect(primary.getByRole('link', { name: 'First grade Primary' })).toBeVisible();
-  // Only the student's own grade says so.
-  expect(primary.getByRole('link', { name: 'Third grade Primary Your grade' })).toBeVisible();
-  expect(screen.getAllByText('Your grade')).toHaveLength(1);
   const secondary = within(screen.getByRole('list', { name: 'Secondary' }));
   expect(secondary.getByRole('link', { name: /Seventh grade/ })).toHaveAttribute(
     'href',
     '/level/grade/7/2',
   );
+  // Only the student's own grade says so.
+  expect(screen.getAllByText('Your grade')).toHaveLength(1);
   expect(requests.filter((request) => request.url.pathname === '/levels')).toHaveLength(1);
+});
+
+it('says Other grades in Spanish', async () => {
+  await i18n.changeLanguage('es');
+  renderScreen(<StudentHomeScreen />, { user: currentUser('student', { grade_id: 3 }) });
+  expect(await screen.findByRole('button', { name: 'Otros grados' })).toBeVisible();
+});
+
+it('shows every level with its grades to a student whose grade is not listed', async () => {
+  renderScreen(<StudentHomeScreen />, { user: currentUser('student', { grade_id: null }) });
+  const primary = within(await screen.findByRole('list', { name: 'Primary' }));
+  expect(primary.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/level/grade/1/1',
+    '/level/grade/3/1',
+  ]);
+  expect(screen.getByRole('heading', { level: 3, name: 'Secondary' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Other grades' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Your grade')).not.toBeInTheDocument();
 });
 
 it('offers tiles only for screens that exist', async () => {
