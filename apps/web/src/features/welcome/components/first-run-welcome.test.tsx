@@ -115,6 +115,20 @@ describe('the first-run welcome', () => {
     expect(posts(requests)).toHaveLength(0);
   });
 
+  it("starts a tutor's welcome with the tutor's intro video, not a student's", async () => {
+    renderWelcome('tutor', { introVideo: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Aula, Marta!' });
+    const video = within(await within(dialog).findByRole('region', { name: 'Intro video' }));
+    expect(
+      video.getByText(
+        "Welcome to Aula! Guide your children's learning, grade by grade, in English and Spanish.",
+      ),
+    ).toBeVisible();
+    expect(
+      video.queryByText('Welcome to Aula! Learning for every grade, in English and Spanish.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('is not shown to installers, nor asked for', async () => {
     const { requests } = renderWelcome('installer');
     await new Promise((resolve) => setTimeout(resolve, 50));

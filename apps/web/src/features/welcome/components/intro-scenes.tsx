@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import classes from './intro-video.module.css';
+import { CORAL, INDIGO, LEAF, SKY, SUN } from './scene-palette';
+import { TUTOR_SCENE_DRAWINGS } from './tutor-scene-drawings';
+import type { WelcomeRole } from './welcome-content';
 
 /**
  * The intro video's scenes: original drawings made for Aula (SVG animated with CSS), about
- * 5 seconds each, 30 seconds in all. Each has a caption in the user's language.
+ * 5 seconds each, 30 seconds in all. Each has a caption in the user's language. Students see
+ * how to study; tutors see their own steps (add a child, choose what they may study, set up
+ * tests, follow progress), not a student's.
  */
-export const INTRO_SCENES = [
+const STUDENT_INTRO_SCENES = [
   'welcome',
   'subjects',
   'lessons',
@@ -13,15 +18,23 @@ export const INTRO_SCENES = [
   'progress',
   'more',
 ] as const;
-export type IntroScene = (typeof INTRO_SCENES)[number];
+const TUTOR_INTRO_SCENES = [
+  'tutorWelcome',
+  'addChild',
+  'chooseTopics',
+  'setTests',
+  'followProgress',
+  'tutorMore',
+] as const;
+export type IntroScene =
+  (typeof STUDENT_INTRO_SCENES)[number] | (typeof TUTOR_INTRO_SCENES)[number];
+
+export const INTRO_SCENES: Record<WelcomeRole, readonly IntroScene[]> = {
+  student: STUDENT_INTRO_SCENES,
+  tutor: TUTOR_INTRO_SCENES,
+};
 
 export const SCENE_MS = 5_000;
-
-const INDIGO = '#3b5bdb';
-const SKY = '#dbe4ff';
-const SUN = '#fcc419';
-const LEAF = '#37b24d';
-const CORAL = '#ff8787';
 
 function Welcome() {
   return (
@@ -177,6 +190,7 @@ function More() {
 }
 
 const DRAWINGS: Record<IntroScene, () => ReactNode> = {
+  ...TUTOR_SCENE_DRAWINGS,
   welcome: Welcome,
   subjects: Subjects,
   lessons: Lessons,

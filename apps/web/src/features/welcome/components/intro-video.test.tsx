@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
+import { i18n } from '../../../lib/i18n';
 import { INTRO_SCENES, SCENE_MS } from './intro-scenes';
 import { IntroVideo } from './intro-video';
 
@@ -11,11 +12,11 @@ const CAPTIONS = {
   last: "Read books, look up words and play games. Let's start!",
 };
 
-function renderVideo() {
+function renderVideo(role: 'student' | 'tutor' = 'student') {
   const onDone = vi.fn();
   render(
     <AppProvider>
-      <IntroVideo onDone={onDone} />
+      <IntroVideo role={role} onDone={onDone} />
     </AppProvider>,
   );
   return { onDone };
@@ -36,9 +37,43 @@ afterEach(() => {
 });
 
 describe('the intro video', () => {
-  it('has six scenes of about five seconds: half a minute', () => {
-    expect(INTRO_SCENES).toHaveLength(6);
-    expect(INTRO_SCENES.length * SCENE_MS).toBe(30_000);
+  it('has six scenes of about five seconds for each role: half a minute', () => {
+    for (const scenes of [INTRO_SCENES.student, INTRO_SCENES.tutor]) {
+      expect(scenes).toHaveLength(6);
+      expect(scenes.length * SCENE_MS).toBe(30_000);
+    }
+  });
+
+  it("shows a tutor their own steps, not a student's, in English and Spanish", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderVideo('tutor');
+    const captions = [
+      "Welcome to Aula! Guide your children's learning, grade by grade, in English and Spanish.",
+      'Add a child: on Children, register each one with their grade and a username and password of their own.',
+      'Choose what each child may study: in Topics by grade, turn topics on or off.',
+      'Set up their tests: turn them on or off, and choose the time per question and the score that completes a topic.',
+      'Follow their progress: their reports show tests, time studied, daily activity and attendance.',
+      "Set evaluations, print worksheets and have reports emailed to you. Let's start!",
+    ];
+    for (const [index, caption] of captions.entries()) {
+      if (index > 0) await user.click(screen.getByRole('button', { name: /Next/ }));
+      expect(screen.getByText(caption)).toBeVisible();
+      expect(screen.queryByText(CAPTIONS.second)).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('Scene 6 of 6')).toBeVisible();
+
+    await i18n.changeLanguage('es');
+    expect(
+      await screen.findByText(
+        'Prepara evaluaciones, imprime hojas de trabajo y recibe informes por correo. ¡Comencemos!',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Anterior/ }));
+    expect(
+      screen.getByText(
+        'Sigue su progreso: sus informes muestran las pruebas, el tiempo de estudio, la actividad diaria y la asistencia.',
+      ),
+    ).toBeVisible();
   });
 
   it('stands still for less motion: the reader steps through it with Previous and Next', async () => {

@@ -14,19 +14,22 @@ import { useLanguage } from '../../../lib/i18n';
 import { speak, stopSpeaking } from '../../../lib/speech';
 import { INTRO_SCENES, SCENE_MS, SceneDrawing } from './intro-scenes';
 import classes from './intro-video.module.css';
+import type { WelcomeRole } from './welcome-content';
 
 interface IntroVideoProps {
+  /** Whose scenes: a student's way through Aula, or a tutor's. */
+  role: WelcomeRole;
   /** Skipped, or watched to the end and continued. */
   onDone: () => void;
 }
 
 /**
- * The intro video: six animated scenes of about 5 seconds, each with a caption in the user's
- * language that the browser reads aloud where it can. Play, pause, replay and skip are buttons.
+ * The intro video: six animated scenes of about 5 seconds for the user's role, each with a
+ * caption in the user's language that the browser reads aloud where it can. Play, pause, replay and skip are buttons.
  * For people who ask for less motion the scenes stand still and move on only with Previous and
  * Next.
  */
-export function IntroVideo({ onDone }: IntroVideoProps) {
+export function IntroVideo({ role, onDone }: IntroVideoProps) {
   const { t } = useTranslation('welcome');
   const language = useLanguage();
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
@@ -39,9 +42,10 @@ export function IntroVideo({ onDone }: IntroVideoProps) {
   const shownMs = useRef(0);
   const resumedAt = useRef(0);
 
-  const scene = INTRO_SCENES[index]!;
+  const scenes = INTRO_SCENES[role];
+  const scene = scenes[index]!;
   const caption = t(`video.captions.${scene}`);
-  const last = index === INTRO_SCENES.length - 1;
+  const last = index === scenes.length - 1;
 
   // Each scene is read aloud as it comes, while the video plays or as the reader steps to it.
   useEffect(() => {
@@ -106,7 +110,7 @@ export function IntroVideo({ onDone }: IntroVideoProps) {
         {caption}
       </Text>
       <Text size="sm" c="dimmed" ta="center">
-        {t('video.scene', { current: index + 1, total: INTRO_SCENES.length })}
+        {t('video.scene', { current: index + 1, total: scenes.length })}
       </Text>
       <Group justify="center" gap="sm">
         {reducedMotion ? (

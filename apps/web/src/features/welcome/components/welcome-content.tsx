@@ -35,7 +35,7 @@ export function WelcomeContent({ role, onDone, onNavigate }: WelcomeContentProps
   }
   // The setting could not be read: the welcome goes on without the video rather than fail.
   if (media.data?.intro_video_enabled && !videoDone) {
-    return <IntroVideo onDone={() => setVideoDone(true)} />;
+    return <IntroVideo role={role} onDone={() => setVideoDone(true)} />;
   }
   return (
     <Stack gap="lg">
