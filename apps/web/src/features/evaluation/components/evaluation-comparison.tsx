@@ -8,7 +8,7 @@ import { compareEvaluations, evaluationDate } from '../figures';
 import { formatDay, percentNumber } from '../../../lib/format';
 import { useScoreText } from './score-text';
 import { SubjectAbbreviation } from './subject-abbreviation';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 /** Up, down or the same against the previous result: an arrow and words, never colour alone. */
 function ChangeNote({ change }: { change: number }) {
@@ -67,53 +67,63 @@ export function EvaluationComparison({ evaluation }: { evaluation: EvaluationDet
   const language = useLanguage();
   const { columns, rows } = compareEvaluations(evaluation, evaluation.previous);
 
+  // What each column's header says, in one line: the name a card gives each result.
+  const columnNames = columns.map((column, index) =>
+    [
+      index === 0 ? t('compare.thisOne') : null,
+      formatDay(evaluationDate(column), language),
+      t('compare.column', { type: t(`type.${column.type}`), grade: column.grade_name }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
+
   return (
-    <TableScroll minWidth={200 + columns.length * 150}>
-      <Table
-        verticalSpacing="sm"
-        withColumnBorders
-        aria-label={t('compare.label', { name: evaluation.student_name })}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('compare.subject')}</Table.Th>
+    <ResponsiveTable
+      minWidth={200 + columns.length * 150}
+      verticalSpacing="sm"
+      withColumnBorders
+      aria-label={t('compare.label', { name: evaluation.student_name })}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('compare.subject')}</Table.Th>
+          {columns.map((column, index) => (
+            <Table.Th scope="col" key={column.id}>
+              <Stack gap={0}>
+                {index === 0 ? (
+                  <Text span size="xs" fw={800} c="indigo.9" tt="uppercase">
+                    {t('compare.thisOne')}
+                  </Text>
+                ) : null}
+                <Text span fw={700} size="sm">
+                  {formatDay(evaluationDate(column), language)}
+                </Text>
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {t('compare.column', {
+                    type: t(`type.${column.type}`),
+                    grade: column.grade_name,
+                  })}
+                </Text>
+              </Stack>
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.abbreviation}>
+            <LabelledCell label={t('compare.subject')} rowHeader>
+              <SubjectAbbreviation abbreviation={row.abbreviation} name={row.subjectName} />
+            </LabelledCell>
             {columns.map((column, index) => (
-              <Table.Th scope="col" key={column.id}>
-                <Stack gap={0}>
-                  {index === 0 ? (
-                    <Text span size="xs" fw={800} c="indigo.9" tt="uppercase">
-                      {t('compare.thisOne')}
-                    </Text>
-                  ) : null}
-                  <Text span fw={700} size="sm">
-                    {formatDay(evaluationDate(column), language)}
-                  </Text>
-                  <Text span size="xs" c="dimmed" fw={400}>
-                    {t('compare.column', {
-                      type: t(`type.${column.type}`),
-                      grade: column.grade_name,
-                    })}
-                  </Text>
-                </Stack>
-              </Table.Th>
+              <LabelledCell key={column.id} label={columnNames[index] ?? ''}>
+                <Cell cell={row.cells[index] ?? { result: null, change: null }} />
+              </LabelledCell>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.abbreviation}>
-              <Table.Th scope="row">
-                <SubjectAbbreviation abbreviation={row.abbreviation} name={row.subjectName} />
-              </Table.Th>
-              {columns.map((column, index) => (
-                <Table.Td key={column.id}>
-                  <Cell cell={row.cells[index] ?? { result: null, change: null }} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

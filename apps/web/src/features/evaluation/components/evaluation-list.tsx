@@ -24,7 +24,11 @@ import { formatDay } from '../../../lib/format';
 import { EvaluationStatusBadge } from './evaluation-badges';
 import { useScoreText } from './score-text';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import {
+  ActionsCell,
+  LabelledCell,
+  ResponsiveTable,
+} from '../../../components/ui/responsive-table';
 
 const DeleteEvaluationModal = lazyDialog(
   () => import('./delete-evaluation-modal').then((module) => module.DeleteEvaluationModal),
@@ -103,6 +107,14 @@ export function EvaluationList() {
     );
   }
   const updating = evaluations.isPlaceholderData && evaluations.isFetching;
+  const column = {
+    student: t('list.columns.student'),
+    date: t('list.columns.date'),
+    type: t('list.columns.type'),
+    status: t('list.columns.status'),
+    result: t('list.columns.result'),
+    actions: t('list.columns.actions'),
+  };
 
   return (
     <Stack gap="md">
@@ -117,66 +129,69 @@ export function EvaluationList() {
             <VisuallyHidden>{t('list.updating')}</VisuallyHidden>
           </Group>
         ) : null}
-        <TableScroll minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('list.columns.student')}</Table.Th>
-                <Table.Th scope="col">{t('list.columns.date')}</Table.Th>
-                <Table.Th scope="col">{t('list.columns.type')}</Table.Th>
-                <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('list.columns.result')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((evaluation) => (
-                <Table.Tr key={evaluation.id}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Anchor component={Link} to={`/evaluation/${evaluation.id}`} fw={700}>
-                        {evaluation.student_name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {evaluation.grade_name}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDay(evaluation.created_at, language)}
+        <ResponsiveTable
+          minWidth={760}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={t('list.label')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{column.student}</Table.Th>
+              <Table.Th scope="col">{column.date}</Table.Th>
+              <Table.Th scope="col">{column.type}</Table.Th>
+              <Table.Th scope="col">{column.status}</Table.Th>
+              <Table.Th scope="col">{column.result}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{column.actions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((evaluation) => (
+              <Table.Tr key={evaluation.id}>
+                <LabelledCell label={column.student}>
+                  <Stack gap={0}>
+                    <Anchor component={Link} to={`/evaluation/${evaluation.id}`} fw={700}>
+                      {evaluation.student_name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {evaluation.grade_name}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`type.${evaluation.type}`)}</Table.Td>
-                  <Table.Td>
-                    <EvaluationStatusBadge evaluation={evaluation} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ResultCell evaluation={evaluation} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {evaluation.status !== 'finished' ? (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        aria-label={t('list.delete', {
-                          name: evaluation.student_name,
-                          date: formatDay(evaluation.created_at, language),
-                        })}
-                        onClick={() => setToDelete(evaluation)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+                  </Stack>
+                </LabelledCell>
+                <LabelledCell label={column.date}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(evaluation.created_at, language)}
+                  </Text>
+                </LabelledCell>
+                <LabelledCell label={column.type}>{t(`type.${evaluation.type}`)}</LabelledCell>
+                <LabelledCell label={column.status}>
+                  <EvaluationStatusBadge evaluation={evaluation} />
+                </LabelledCell>
+                <LabelledCell label={column.result}>
+                  <ResultCell evaluation={evaluation} />
+                </LabelledCell>
+                <ActionsCell label={column.actions}>
+                  {evaluation.status !== 'finished' ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size="lg"
+                      aria-label={t('list.delete', {
+                        name: evaluation.student_name,
+                        date: formatDay(evaluation.created_at, language),
+                      })}
+                      onClick={() => setToDelete(evaluation)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  ) : null}
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       </Box>
       {pages > 1 ? (
         <Group justify="space-between" gap="sm">

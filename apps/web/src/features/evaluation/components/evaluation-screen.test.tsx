@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { levelList, subject } from '../../../test/catalogue-fixtures';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser, studentSummary, summaryList } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { tutorEvaluationRoutes } from '../routes';
@@ -298,6 +299,11 @@ describe('the list of evaluations', () => {
     );
     // Only unfinished evaluations can be deleted.
     expect(table.getAllByRole('button', { name: /^Delete the evaluation of/ })).toHaveLength(2);
+    // On a phone each evaluation is a card; a finished one has no buttons to name.
+    const list = screen.getByRole('table', { name: 'Evaluations, newest first' });
+    const columns = columnNames(list);
+    expect(columns).toEqual(['Student', 'Date', 'Type', 'Status', 'Result', 'Actions']);
+    expect(cardLabels(list)).toEqual([columns, columns, [...columns.slice(0, -1), null]]);
     const listRequest = requests.find(
       (request) => request.method === 'GET' && request.url.pathname === '/evaluations',
     );

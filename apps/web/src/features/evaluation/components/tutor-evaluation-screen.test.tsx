@@ -9,6 +9,7 @@ import {
   quarterReview,
 } from '../../../test/assessment-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { tutorEvaluationRoutes } from '../routes';
@@ -126,6 +127,9 @@ describe("a finished evaluation's results", () => {
       'SciScience3 of 560%D-',
       'Overall10 of 1376.92%C',
     ]);
+    // On a phone each subject is a card, every figure after its column's name.
+    const results = screen.getByRole('table', { name: 'Results of Ana Ruiz by subject' });
+    expect(cardLabels(results)).toEqual(Array(3).fill(columnNames(results)));
   });
 
   it('puts the earlier evaluations side by side, with the change since the one before in words', async () => {
@@ -164,6 +168,18 @@ describe("a finished evaluation's results", () => {
       '66.67% · D',
     ]);
     expect(cellTexts(socialRow!)).toEqual(['—Not evaluated', '90% · A-', '—Not evaluated']);
+    // On a phone each subject is a card: an evaluation's header, drawn on lines, is one name.
+    const comparison = screen.getByRole('table', {
+      name: 'Results of Ana Ruiz by subject in this evaluation and earlier ones',
+    });
+    expect(cardLabels(comparison)).toEqual(
+      Array(3).fill([
+        'Subject',
+        'This evaluation · Jun 3, 2025 · Light · Third grade',
+        'Apr 10, 2025 · Full · Third grade',
+        'Mar 5, 2025 · Light · Second grade',
+      ]),
+    );
   });
 
   it('lists every question by subject, each opening to its review', async () => {

@@ -19,6 +19,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { toId } from '../../../lib/route-ids';
+import { useVisitedViewLabel } from '../../../lib/visited-view-label';
 import { useEvaluationToFollow } from '../api/get-evaluation';
 import { formatDay } from '../../../lib/format';
 import { EvaluationStatusBadge } from './evaluation-badges';
@@ -30,6 +31,7 @@ import { ScreenSkeleton } from './screen-skeleton';
 import { useScoreText } from './score-text';
 import { SubjectResultsTable } from './subject-results-table';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const DeleteEvaluationModal = lazyDialog(
   () => import('./delete-evaluation-modal').then((module) => module.DeleteEvaluationModal),
@@ -68,7 +70,7 @@ function ProgressCard({ evaluation }: { evaluation: EvaluationDetail }) {
             })}
           />
         </Stack>
-        <Table verticalSpacing="xs" aria-label={t('detail.subjectsLabel')}>
+        <ResponsiveTable verticalSpacing="xs" aria-label={t('detail.subjectsLabel')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('results.columns.subject')}</Table.Th>
@@ -78,19 +80,19 @@ function ProgressCard({ evaluation }: { evaluation: EvaluationDetail }) {
           <Table.Tbody>
             {evaluation.subjects.map((subject) => (
               <Table.Tr key={subject.subject_id}>
-                <Table.Th scope="row" fw={400}>
+                <LabelledCell label={t('results.columns.subject')} rowHeader fw={400}>
                   {t('form.subjectOption', {
                     name: subject.subject_name,
                     abbreviation: subject.abbreviation,
                   })}
-                </Table.Th>
-                <Table.Td>
+                </LabelledCell>
+                <LabelledCell label={t('detail.answeredColumn')}>
                   {t('results.correct', { correct: subject.answered, total: subject.total })}
-                </Table.Td>
+                </LabelledCell>
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ResponsiveTable>
       </Stack>
     </Card>
   );
@@ -169,6 +171,7 @@ export function TutorEvaluationScreen() {
   const evaluationId = toId(useParams().evaluationId);
   const evaluation = useEvaluationToFollow(evaluationId);
   const [deleting, setDeleting] = useState(false);
+  useVisitedViewLabel(evaluation.data?.student_name);
 
   const notFound = (
     <EvaluationNotFound

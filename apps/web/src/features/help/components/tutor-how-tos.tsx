@@ -21,41 +21,51 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HowTo } from './how-to-list';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 function CsvColumns() {
   const { t } = useTranslation('help');
+  const column = {
+    name: t('howTos.import.columnHeader'),
+    meaning: t('howTos.import.meaningHeader'),
+    needed: t('howTos.import.neededHeader'),
+  };
   return (
     <Stack gap="xs">
-      <TableScroll minWidth={480}>
-        <Table withTableBorder verticalSpacing={6} aria-label={t('howTos.import.columnsLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('howTos.import.columnHeader')}</Table.Th>
-              <Table.Th scope="col">{t('howTos.import.meaningHeader')}</Table.Th>
-              <Table.Th scope="col">{t('howTos.import.neededHeader')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {STUDENT_CSV_COLUMNS.map((column) => {
-              const required = STUDENT_CSV_REQUIRED_COLUMNS.includes(column);
-              return (
-                <Table.Tr key={column}>
-                  <Table.Th scope="row" fw={400}>
-                    <Code>{column}</Code>
-                  </Table.Th>
-                  <Table.Td>{t(`howTos.import.columns.${column}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={required ? 'indigo' : 'gray.7'} tt="none">
-                      {required ? t('howTos.import.required') : t('howTos.import.optional')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <ResponsiveTable
+        minWidth={480}
+        withTableBorder
+        verticalSpacing={6}
+        aria-label={t('howTos.import.columnsLabel')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{column.name}</Table.Th>
+            <Table.Th scope="col">{column.meaning}</Table.Th>
+            <Table.Th scope="col">{column.needed}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {STUDENT_CSV_COLUMNS.map((csvColumn) => {
+            const required = STUDENT_CSV_REQUIRED_COLUMNS.includes(csvColumn);
+            return (
+              <Table.Tr key={csvColumn}>
+                <LabelledCell label={column.name} rowHeader fw={400}>
+                  <Code>{csvColumn}</Code>
+                </LabelledCell>
+                <LabelledCell label={column.meaning}>
+                  {t(`howTos.import.columns.${csvColumn}`)}
+                </LabelledCell>
+                <LabelledCell label={column.needed}>
+                  <Badge variant="light" color={required ? 'indigo' : 'gray.7'} tt="none">
+                    {required ? t('howTos.import.required') : t('howTos.import.optional')}
+                  </Badge>
+                </LabelledCell>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </ResponsiveTable>
       <Text size="sm" c="dimmed">
         {t('howTos.import.aliases')}
       </Text>

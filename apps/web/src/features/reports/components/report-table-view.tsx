@@ -2,7 +2,11 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { ReportRow, ReportTable } from '../report-table';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import {
+  ActionsCell,
+  LabelledCell,
+  ResponsiveTable,
+} from '../../../components/ui/responsive-table';
 
 interface ReportTableViewProps<Key extends string, Meta> {
   table: ReportTable<Key, Meta>;
@@ -37,68 +41,65 @@ export function ReportTableView<Key extends string, Meta>({
   const columns = table.columns.filter((column) => !hiddenColumns.includes(column.key));
   const columnCount = columns.length + (action ? 1 : 0);
   const cells = (values: Record<Key, string>, row?: ReportRow<Key, Meta>) =>
-    columns.map((column, index) => {
-      const Cell = index === 0 ? Table.Th : Table.Td;
-      return (
-        <Cell
-          key={column.key}
-          scope={index === 0 ? 'row' : undefined}
-          ta={column.numeric ? 'right' : undefined}
-          fw={index === 0 ? 600 : undefined}
-          style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
-        >
-          {row && decorate ? decorate(column.key, row) : null}
-          {values[column.key]}
-        </Cell>
-      );
-    });
+    columns.map((column, index) => (
+      <LabelledCell
+        key={column.key}
+        label={column.header}
+        rowHeader={index === 0}
+        numeric={column.numeric}
+        fw={index === 0 ? 600 : undefined}
+      >
+        {row && decorate ? decorate(column.key, row) : null}
+        {values[column.key]}
+      </LabelledCell>
+    ));
 
   return (
-    <TableScroll minWidth={minWidth}>
-      <Table verticalSpacing="xs" striped highlightOnHover>
-        <caption
-          style={
-            captionHidden
-              ? undefined
-              : { captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }
-          }
-        >
-          {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
-                {column.header}
-              </Table.Th>
-            ))}
-            {action ? (
-              <Table.Th scope="col">
-                <VisuallyHidden>{action.header}</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row) => (
-            <Fragment key={row.id}>
-              <Table.Tr data-row={row.id}>
-                {cells(row.cells, row)}
-                {action ? <Table.Td ta="right">{action.render(row)}</Table.Td> : null}
-              </Table.Tr>
-              {after ? after(row, columnCount) : null}
-            </Fragment>
+    <ResponsiveTable minWidth={minWidth} verticalSpacing="xs" striped highlightOnHover>
+      <caption
+        style={
+          captionHidden
+            ? undefined
+            : { captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }
+        }
+      >
+        {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
+              {column.header}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-        {table.totals ? (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              {cells(table.totals)}
-              {action ? <Table.Td /> : null}
+          {action ? (
+            <Table.Th scope="col">
+              <VisuallyHidden>{action.header}</VisuallyHidden>
+            </Table.Th>
+          ) : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row) => (
+          <Fragment key={row.id}>
+            <Table.Tr data-row={row.id}>
+              {cells(row.cells, row)}
+              {action ? (
+                <ActionsCell label={action.header}>{action.render(row)}</ActionsCell>
+              ) : null}
             </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
-      </Table>
-    </TableScroll>
+            {after ? after(row, columnCount) : null}
+          </Fragment>
+        ))}
+      </Table.Tbody>
+      {table.totals ? (
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {cells(table.totals)}
+            {action ? <ActionsCell label={action.header} /> : null}
+          </Table.Tr>
+        </Table.Tfoot>
+      ) : null}
+    </ResponsiveTable>
   );
 }

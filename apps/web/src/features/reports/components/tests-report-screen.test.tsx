@@ -9,6 +9,7 @@ import {
   testAttempt,
 } from '../../../test/assessment-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import {
   captureDownload,
   leo,
@@ -78,6 +79,10 @@ describe('the tests report', () => {
     expect(Object.fromEntries(query)).toEqual({ student_id: '7', limit: '50', offset: '0' });
     // Only a finished test has answers to show.
     expect(screen.getAllByRole('button', { name: /^Show answers/ })).toHaveLength(2);
+    // On a phone each test is a card, every value after its column's name.
+    const columns = columnNames(table);
+    expect(columns.at(-1)).toBe('Answers');
+    expect(cardLabels(table)).toEqual([columns, columns, [...columns.slice(0, -1), null]]);
   });
 
   it('opens a test to its question-by-question review and closes it again', async () => {

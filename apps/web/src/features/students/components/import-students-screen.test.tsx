@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { ImportStudentsScreen } from './import-students-screen';
@@ -85,6 +86,8 @@ describe('importing students from a CSV file', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Line', 'Name', 'Username', 'Grade', 'School', 'Language', 'Status']);
+    // On a phone each row of the file is a card, every value after its column's name.
+    expect(cardLabels(table)).toEqual([columnNames(table), columnNames(table)]);
     const leo = within(rows[1]!);
     expect(leo.getByRole('cell', { name: 'Leo Pérez' })).toBeVisible();
     expect(leo.getByRole('cell', { name: 'Grade 4' })).toBeVisible();

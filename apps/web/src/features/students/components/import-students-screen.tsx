@@ -33,7 +33,7 @@ import { useCommitImport, usePreviewImport } from '../api/import-students';
 import { studentCsvTemplate, TEMPLATE_FILE_NAME } from '../csv-template';
 import { saveFile } from '../../../lib/download';
 import { fullName } from '../../../lib/students-query';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 function downloadTemplate() {
   saveFile(
@@ -97,42 +97,51 @@ function RowStatus({ row }: { row: StudentImportRow }) {
 
 function PreviewTable({ rows }: { rows: StudentImportRow[] }) {
   const { t } = useTranslation(['students', 'common']);
+  const column = {
+    line: t('import.columns.line'),
+    name: t('import.columns.name'),
+    username: t('import.columns.username'),
+    grade: t('import.columns.grade'),
+    school: t('import.columns.school'),
+    language: t('import.columns.language'),
+    status: t('import.columns.status'),
+  };
   return (
-    <TableScroll minWidth={820}>
-      <Table verticalSpacing="sm" aria-label={t('import.rowsLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('import.columns.line')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.username')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.grade')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.school')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.language')}</Table.Th>
-            <Table.Th scope="col">{t('import.columns.status')}</Table.Th>
+    <ResponsiveTable minWidth={820} verticalSpacing="sm" aria-label={t('import.rowsLabel')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{column.line}</Table.Th>
+          <Table.Th scope="col">{column.name}</Table.Th>
+          <Table.Th scope="col">{column.username}</Table.Th>
+          <Table.Th scope="col">{column.grade}</Table.Th>
+          <Table.Th scope="col">{column.school}</Table.Th>
+          <Table.Th scope="col">{column.language}</Table.Th>
+          <Table.Th scope="col">{column.status}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.line}
+            bg={hasErrors(row) ? 'var(--mantine-color-red-light)' : undefined}
+          >
+            <LabelledCell label={column.line}>{row.line}</LabelledCell>
+            <LabelledCell label={column.name}>{fullName(row)}</LabelledCell>
+            <LabelledCell label={column.username}>{row.username}</LabelledCell>
+            <LabelledCell label={column.grade}>
+              {row.grade_id !== null ? t('common:grade', { grade: row.grade_id }) : ''}
+            </LabelledCell>
+            <LabelledCell label={column.school}>{row.name_of_the_school}</LabelledCell>
+            <LabelledCell label={column.language}>
+              {t(`common:language.${row.language}`)}
+            </LabelledCell>
+            <LabelledCell label={column.status}>
+              <RowStatus row={row} />
+            </LabelledCell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.line}
-              bg={hasErrors(row) ? 'var(--mantine-color-red-light)' : undefined}
-            >
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Td>{fullName(row)}</Table.Td>
-              <Table.Td>{row.username}</Table.Td>
-              <Table.Td>
-                {row.grade_id !== null ? t('common:grade', { grade: row.grade_id }) : ''}
-              </Table.Td>
-              <Table.Td>{row.name_of_the_school}</Table.Td>
-              <Table.Td>{t(`common:language.${row.language}`)}</Table.Td>
-              <Table.Td>
-                <RowStatus row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
 

@@ -7,6 +7,7 @@ import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import { studentSummary, summaryList } from '../../../test/fixtures';
 import { StudentsScreen } from './students-screen';
 
@@ -82,6 +83,8 @@ describe("the tutor's student list", () => {
     ).toHaveAttribute('aria-valuenow', '66.67');
     expect(miaRow.getByText('No tests yet')).toBeVisible();
     expect(miaRow.getByText('00:00:00')).toBeVisible();
+    // On a phone each student is a card, every value after its column's name.
+    expect(cardLabels(table)).toEqual([columnNames(table), columnNames(table)]);
     expect(screen.getByText('1–2 of 2 students')).toBeVisible();
 
     const query = lastQuery(requests)!;

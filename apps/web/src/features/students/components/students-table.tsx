@@ -22,7 +22,11 @@ import { lazyPopup } from '../../../components/ui/lazy-popup';
 import { NeedsHelpButton } from './needs-help-button';
 import { StudentActionsButton } from './student-actions-button';
 import type { StudentActionsMenuProps } from './student-actions-menu';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import {
+  ActionsCell,
+  LabelledCell,
+  ResponsiveTable,
+} from '../../../components/ui/responsive-table';
 
 /** A row's menu and help badge: drawn at once, their popups fetched when about to be used. */
 const StudentActionsMenu = lazyPopup(
@@ -133,64 +137,76 @@ export function StudentsTable({ students, state, onSort, onDelete }: StudentsTab
   const sortHeader = (column: StudentSort, label: string) => (
     <SortHeader column={column} label={label} state={state} onSort={onSort} />
   );
+  const column = {
+    name: t('columns.name'),
+    username: t('columns.username'),
+    grade: t('columns.grade'),
+    progress: t('columns.progress'),
+    lastTest: t('columns.lastTest'),
+    activityToday: t('columns.activityToday'),
+    actions: t('columns.actions'),
+  };
   return (
-    <TableScroll minWidth={880}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            {sortHeader('name', t('columns.name'))}
-            <Table.Th scope="col">{t('columns.username')}</Table.Th>
-            {sortHeader('grade', t('columns.grade'))}
-            {sortHeader('progress', t('columns.progress'))}
-            {sortHeader('last_test', t('columns.lastTest'))}
-            {sortHeader('activity_today', t('columns.activityToday'))}
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr key={student.id}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <AvatarPicture avatar={student.avatar} size={36} decorative />
-                  <Stack gap={4} align="flex-start">
-                    <Text fw={600}>{fullName(student)}</Text>
-                    {student.needs_help.length > 0 ? <NeedsHelpBadge student={student} /> : null}
-                  </Stack>
-                </Group>
-              </Table.Td>
-              <Table.Td>{student.username}</Table.Td>
-              <Table.Td>
-                {student.grade_id !== null ? (
-                  <Badge variant="light" color="indigo" tt="none">
-                    {t('common:grade', { grade: student.grade_id })}
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('row.noGrade')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <ProgressCell student={student} />
-              </Table.Td>
-              <Table.Td>
-                <LastTestCell student={student} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {formatDuration(student.activity_seconds_today)}
+    <ResponsiveTable
+      minWidth={880}
+      highlightOnHover
+      verticalSpacing="sm"
+      aria-label={t('tableLabel')}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {sortHeader('name', column.name)}
+          <Table.Th scope="col">{column.username}</Table.Th>
+          {sortHeader('grade', column.grade)}
+          {sortHeader('progress', column.progress)}
+          {sortHeader('last_test', column.lastTest)}
+          {sortHeader('activity_today', column.activityToday)}
+          <Table.Th scope="col">
+            <VisuallyHidden>{column.actions}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {students.map((student) => (
+          <Table.Tr key={student.id}>
+            <LabelledCell label={column.name}>
+              <Group gap="sm" wrap="nowrap">
+                <AvatarPicture avatar={student.avatar} size={36} decorative />
+                <Stack gap={4} align="flex-start">
+                  <Text fw={600}>{fullName(student)}</Text>
+                  {student.needs_help.length > 0 ? <NeedsHelpBadge student={student} /> : null}
+                </Stack>
+              </Group>
+            </LabelledCell>
+            <LabelledCell label={column.username}>{student.username}</LabelledCell>
+            <LabelledCell label={column.grade}>
+              {student.grade_id !== null ? (
+                <Badge variant="light" color="indigo" tt="none">
+                  {t('common:grade', { grade: student.grade_id })}
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('row.noGrade')}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <StudentActionsMenu student={student} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+              )}
+            </LabelledCell>
+            <LabelledCell label={column.progress}>
+              <ProgressCell student={student} />
+            </LabelledCell>
+            <LabelledCell label={column.lastTest}>
+              <LastTestCell student={student} />
+            </LabelledCell>
+            <LabelledCell label={column.activityToday}>
+              <Text size="sm" ff="monospace">
+                {formatDuration(student.activity_seconds_today)}
+              </Text>
+            </LabelledCell>
+            <ActionsCell label={column.actions}>
+              <StudentActionsMenu student={student} onDelete={onDelete} />
+            </ActionsCell>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { getSessionState } from '../../../lib/session';
 import type { RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
+import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser, studentSummary } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
@@ -67,6 +68,8 @@ describe('settings: study', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Student', 'Tests', 'Time per question', 'Pass mark', 'Topics']);
+    // On a phone each student is a card, every setting after its column's name.
+    expect(cardLabels(table)).toEqual([columnNames(table), columnNames(table)]);
     expect(screen.getByRole('switch', { name: 'Tests for Ana Ruiz' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Tests for Leo Soto' })).not.toBeChecked();
     const anaTime = screen.getByRole('combobox', { name: 'Time per question for Ana Ruiz' });

@@ -19,7 +19,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useStudent } from '../../../lib/students-query';
 import { useStudentPage } from '../api/get-students';
 import { TestSettingsRow } from './test-settings-row';
-import { TableScroll } from '../../../components/ui/table-scroll';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_ROWS = 4;
@@ -136,33 +136,36 @@ export function StudySection({ focusStudentId }: { focusStudentId: number | null
               </Text>
             ) : null}
           </Group>
-          <TableScroll minWidth={620}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t('study.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('study.columns.student')}</Table.Th>
-                  <Table.Th scope="col">{t('study.columns.tests')}</Table.Th>
-                  <Table.Th scope="col">{t('study.columns.time')}</Table.Th>
-                  <Table.Th scope="col">{t('study.columns.pass')}</Table.Th>
-                  <Table.Th scope="col">{t('study.columns.topics')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((student) => {
-                  const target = student.id === focusStudentId;
-                  return (
-                    <TestSettingsRow
-                      key={student.id}
-                      student={student}
-                      highlighted={target}
-                      rowRef={target ? rowRef : undefined}
-                      switchRef={target ? switchRef : undefined}
-                    />
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <ResponsiveTable
+            minWidth={620}
+            verticalSpacing="sm"
+            highlightOnHover
+            aria-label={t('study.tableLabel')}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('study.columns.student')}</Table.Th>
+                <Table.Th scope="col">{t('study.columns.tests')}</Table.Th>
+                <Table.Th scope="col">{t('study.columns.time')}</Table.Th>
+                <Table.Th scope="col">{t('study.columns.pass')}</Table.Th>
+                <Table.Th scope="col">{t('study.columns.topics')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((student) => {
+                const target = student.id === focusStudentId;
+                return (
+                  <TestSettingsRow
+                    key={student.id}
+                    student={student}
+                    highlighted={target}
+                    rowRef={target ? rowRef : undefined}
+                    switchRef={target ? switchRef : undefined}
+                  />
+                );
+              })}
+            </Table.Tbody>
+          </ResponsiveTable>
           {pages > 1 ? (
             <nav aria-label={t('study.pagesLabel')}>
               <Pagination

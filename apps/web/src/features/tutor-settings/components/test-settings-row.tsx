@@ -6,6 +6,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarPicture } from '../../../components/ui/avatar-picture';
+import { LabelledCell } from '../../../components/ui/responsive-table';
 import { notifyError } from '../../../lib/notify';
 import type { TestSettingsChange } from '../api/update-test-settings';
 import { useUpdateTestSettings } from '../api/update-test-settings';
@@ -87,7 +88,7 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
       bg={highlighted ? 'var(--mantine-color-yellow-0)' : undefined}
       style={highlighted ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
     >
-      <Table.Td>
+      <LabelledCell label={t('study.columns.student')}>
         <Group gap="sm" wrap="nowrap">
           <AvatarPicture avatar={student.avatar} size={32} decorative />
           <Stack gap={0}>
@@ -98,16 +99,16 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
             <RowStatus state={update.status} />
           </Stack>
         </Group>
-      </Table.Td>
-      <Table.Td>
+      </LabelledCell>
+      <LabelledCell label={t('study.columns.tests')}>
         <Switch
           ref={switchRef}
           aria-label={t('study.testsLabel', { student: name })}
           checked={student.tests_enabled}
           onChange={(event) => save({ ...current, tests_enabled: event.currentTarget.checked })}
         />
-      </Table.Td>
-      <Table.Td>
+      </LabelledCell>
+      <LabelledCell label={t('study.columns.time')}>
         <NativeSelect
           aria-label={t('study.timeLabel', { student: name })}
           data={timeOptions(t)}
@@ -121,8 +122,8 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
           }}
           miw={130}
         />
-      </Table.Td>
-      <Table.Td>
+      </LabelledCell>
+      <LabelledCell label={t('study.columns.pass')}>
         <NativeSelect
           aria-label={t('study.passLabel', { student: name })}
           data={TEST_PASS_PERCENTS.map((mark) => ({
@@ -137,8 +138,8 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
           }}
           miw={130}
         />
-      </Table.Td>
-      <Table.Td>
+      </LabelledCell>
+      <LabelledCell label={t('study.columns.topics')}>
         <Anchor
           component={Link}
           to={`/manage-content-by-grade?student=${student.id}`}
@@ -150,7 +151,7 @@ export function TestSettingsRow({ student, highlighted, rowRef, switchRef }: Tes
             {t('study.topics')}
           </Group>
         </Anchor>
-      </Table.Td>
+      </LabelledCell>
     </Table.Tr>
   );
 }
