@@ -1,6 +1,32 @@
-import type { CSSVariablesResolver, DrawerProps, ModalProps } from '@mantine/core';
+import type {
+  CSSVariablesResolver,
+  DrawerProps,
+  ModalProps,
+  VariantColorsResolver,
+} from '@mantine/core';
 import { MODAL_ANIMATION_DELAY_MS } from '@aula/shared';
-import { createTheme, Notification } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  Notification,
+  parseThemeColor,
+} from '@mantine/core';
+
+/**
+ * A light badge, alert or button given a shade (`color="teal.9"`) means dark text on the
+ * colour's light tint: the shade is what keeps the text above 4.5:1. Mantine paints the shade as
+ * the background instead and the text in the light text colour of nearly the same tone, so
+ * such badges showed as blank pills ("Completed", "Test taken", an evaluation's status).
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  if (input.variant !== 'light' || !parsed.isThemeColor || parsed.shade === undefined)
+    return defaultVariantColorsResolver(input);
+  return {
+    ...defaultVariantColorsResolver({ ...input, color: parsed.color }),
+    color: `var(--mantine-color-${parsed.color}-${parsed.shade})`,
+  };
+};
 
 /**
  * Indigo at shade 8 keeps white text on filled buttons and indigo text on white above the
@@ -18,6 +44,7 @@ export const theme = createTheme({
   // Modals, menus and notifications appear without sliding for people who ask for less motion.
   respectReducedMotion: true,
   cursorType: 'pointer',
+  variantColorResolver,
   components: {
     // Spec sections 4 and 9: modals (and drawers, their side-sheet kin) animate over 250 ms.
     // Plain objects rather than `Modal.extend(…)`: importing the components here would put
