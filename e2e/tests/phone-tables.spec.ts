@@ -167,6 +167,11 @@ test('on a phone every report of a child fits, with its buttons at hand', async 
   await page.goto(`/students/${id}/reports`);
   await expect(page.getByRole('heading', { name: 'Progress', level: 2 })).toBeVisible();
   await expectEveryTableFolded(page, 'Progress');
+  // Every report can be reached: the tabs wrap rather than run off the screen.
+  const reports = page.getByRole('navigation', { name: 'Reports' }).getByRole('link');
+  await expect(reports).toHaveCount(6);
+  for (const report of await reports.all())
+    await expectPressable(report, `the ${await report.innerText()} tab`);
 
   await page.goto(`/students/${id}/reports/tests`);
   await expect(page.getByRole('heading', { name: 'Tests', level: 2 })).toBeVisible();

@@ -181,7 +181,8 @@ export function StudentsTable({ students, state, onSort, onDelete }: StudentsTab
             <LabelledCell label={column.username}>{student.username}</LabelledCell>
             <LabelledCell label={column.grade}>
               {student.grade_id !== null ? (
-                <Badge variant="light" color="indigo" tt="none">
+                // As wide as its words: a squeezed column cut it to "Grad…".
+                <Badge variant="light" color="indigo" tt="none" miw="max-content">
                   {t('common:grade', { grade: student.grade_id })}
                 </Badge>
               ) : (
