@@ -76,7 +76,7 @@ export function StudentPicker({
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         query && searched.isFetching ? (
-          <Loader size="xs" aria-label={t('studentPicker.loading')} />
+          <Loader size="xs" role="status" aria-label={t('studentPicker.loading')} />
         ) : null
       }
       error={error}

@@ -141,6 +141,20 @@ describe('spelling-helper dictionary', () => {
     expect(wordBox()).toHaveValue('plant');
   });
 
+  it('says it is looking for words while the suggestions are on their way', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (reply: { body: unknown }) => void = () => {};
+    mockFetch({
+      'GET /v1/suggest': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderDictionary();
+    await user.type(wordBox(), 'pla');
+    // A named loader needs a role: a bare span with a label is an axe violation.
+    expect(await screen.findByRole('status', { name: 'Looking for words…' })).toBeInTheDocument();
+    answer({ body: { items: ['planet'] } });
+    expect(await screen.findByRole('option', { name: 'planet', hidden: true })).toBeInTheDocument();
+  });
+
   it('speaks Spanish: the word is looked up in Spanish and its part of speech is translated', async () => {
     await i18n.changeLanguage('es');
     const user = userEvent.setup({ delay: null });

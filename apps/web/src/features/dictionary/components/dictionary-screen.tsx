@@ -130,7 +130,7 @@ function WordForm({ initialWord, initialLanguage, serverError, onLookUp }: WordF
           leftSection={<IconSearch size={18} aria-hidden />}
           rightSection={
             suggestions.isFetching ? (
-              <Loader size="xs" aria-label={t('form.suggestionsLoading')} />
+              <Loader size="xs" role="status" aria-label={t('form.suggestionsLoading')} />
             ) : null
           }
           value={text}

@@ -70,7 +70,7 @@ export function GameScreen() {
   if (!definition.data || !preferences.data)
     return (
       <Center py="xl">
-        <Loader aria-label={t('home.start')} />
+        <Loader role="status" aria-label={t('home.start')} />
       </Center>
     );
   const { Cover } = definition.data;
