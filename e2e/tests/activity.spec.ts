@@ -19,6 +19,11 @@ test('studying a lesson records a general activity at sign-in and the lesson act
 }) => {
   const { student } = await createFamily();
   await signIn(page, student);
+  // The home page creates the sign-in's general activity and keeps its id for this tab; a new
+  // page load before that answer arrives would rightly start a second one.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('aula.activity.general')))
+    .not.toBeNull();
   await page.goto('/level/grade/1/1/subject/101/cluster/10101/lesson/1010101');
   await expect(page.frameLocator('iframe[title]').getByRole('heading').first()).toBeVisible();
 
