@@ -1,10 +1,10 @@
-import type { LevelList } from '@aula/shared';
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/query-error';
 import { findGrade, useLevels } from '../../../lib/levels-query';
 import { GradeCard } from './grade-card';
+import { GradeList, LevelGrades } from './grade-list';
 import { OtherGrades } from './other-grades';
 
 function GradesSkeleton() {
@@ -19,30 +19,6 @@ function GradesSkeleton() {
       </SimpleGrid>
     </div>
   );
-}
-
-/** Every level with its grades as big cards: for a student whose grade is not listed. */
-function AllGrades({ levels }: { levels: LevelList['items'] }) {
-  return levels.map((level) => (
-    <Stack key={level.id} gap="xs">
-      <Title order={3} size="h5">
-        {level.nombre}
-      </Title>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="md"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={level.nombre}
-      >
-        {level.grades.map((grade) => (
-          <GradeCard key={grade.grade_id} grade={grade} levelName={level.nombre} own={false} />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  ));
 }
 
 /**
@@ -77,21 +53,14 @@ export function GradeCategories({ ownGradeId }: { ownGradeId: number | null }) {
         ) : null}
         {own ? (
           <>
-            <SimpleGrid
-              component="ul"
-              cols={{ base: 1, xs: 2, md: 3 }}
-              spacing="md"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('categories.yourGrade')}
-            >
+            <GradeList label={t('categories.yourGrade')}>
               <GradeCard grade={own.grade} levelName={own.levelName} own />
-            </SimpleGrid>
+            </GradeList>
             <OtherGrades levels={others} />
           </>
         ) : levels.data ? (
-          <AllGrades levels={levels.data.items} />
+          // A student whose grade is not listed sees every level with its grades as big cards.
+          levels.data.items.map((level) => <LevelGrades key={level.id} level={level} />)
         ) : null}
       </Stack>
     </Card>

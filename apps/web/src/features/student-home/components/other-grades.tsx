@@ -1,7 +1,7 @@
 import type { LevelList } from '@aula/shared';
-import { Accordion, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Accordion, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GradeCard } from './grade-card';
+import { LevelGrades } from './grade-list';
 
 /**
  * The grades other than the student's, folded under "Other grades": a child opens their own
@@ -18,30 +18,7 @@ export function OtherGrades({ levels }: { levels: LevelList['items'] }) {
         <Accordion.Panel>
           <Stack gap="md">
             {withGrades.map((level) => (
-              <Stack key={level.id} gap="xs">
-                <Title order={4} size="h6">
-                  {level.nombre}
-                </Title>
-                <SimpleGrid
-                  component="ul"
-                  cols={{ base: 1, xs: 2, md: 4 }}
-                  spacing="sm"
-                  m={0}
-                  p={0}
-                  style={{ listStyle: 'none' }}
-                  aria-label={level.nombre}
-                >
-                  {level.grades.map((grade) => (
-                    <GradeCard
-                      key={grade.grade_id}
-                      grade={grade}
-                      levelName={level.nombre}
-                      own={false}
-                      compact
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
+              <LevelGrades key={level.id} level={level} compact />
             ))}
           </Stack>
         </Accordion.Panel>
