@@ -1,5 +1,6 @@
 export * from './bundled';
 export * from './crypto/aes-gcm';
+export * from './format/entry-path';
 export * from './format/limits';
 export * from './format/pack-schema';
 export * from './format/source-schema';

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { DecryptionError, deriveKey, open } from '../crypto/aes-gcm';
+import { isSafeEntryPath } from '../format/entry-path';
 import type { PackLimits } from '../format/limits';
 import { DEFAULT_PACK_LIMITS } from '../format/limits';
 import type { PackContents, PackManifest } from '../format/pack-schema';
 import { manifestSchema, packCatalogueSchema, questionPoolsSchema } from '../format/pack-schema';
 import type { PackIssue } from '../validate/issues';
-import { InvalidPackError, issuesFromZod } from '../validate/issues';
+import { InvalidPackError, issuesFromZod, UnsafeEntryPathError } from '../validate/issues';
 import { validatePackContents } from '../validate/validate-pack';
 import { entryNeededFor, packGradeIndex, restrictToGrades, unknownGrades } from './grade-filter';
 import type { PackSource } from './pack-source';
@@ -49,6 +50,8 @@ export async function readManifest(
   const parsed = manifestSchema.safeParse(data);
   if (!parsed.success)
     throw new InvalidPackError(issuesFromZod('manifest.json', parsed.error.issues));
+  const unsafe = parsed.data.entries.find((entry) => !isSafeEntryPath(entry.path));
+  if (unsafe) throw new UnsafeEntryPathError(unsafe.path);
   return { manifest: parsed.data, fingerprint: sha256(raw) };
 }
 

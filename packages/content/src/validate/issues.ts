@@ -32,3 +32,12 @@ export function issuesFromZod(
     return { where: field ? `${where}: ${field}` : where, message };
   });
 }
+
+/** A manifest lists an entry whose path would lead out of the pack (format/entry-path.ts). */
+export class UnsafeEntryPathError extends InvalidPackError {
+  override name = 'UnsafeEntryPathError';
+
+  constructor(readonly path: string) {
+    super([{ where: 'manifest.json', message: `an entry's path leads out of the pack: ${path}` }]);
+  }
+}

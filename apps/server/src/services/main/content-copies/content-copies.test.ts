@@ -3,6 +3,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -184,6 +185,37 @@ describe.each(testDialects())('copying content from a disc on %s', (dialect) => 
       expect((await call('POST', '/content_copy_plans', { disc })).json()).toMatchObject({
         message: 'That disc is not in the drive. Insert it and choose it again.',
       });
+  });
+
+  it('refuses a disc whose manifest leads out of its pack, naming the disc, and writes nothing', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'aula-outside-'));
+    const escaping = join(discsDir, 'escaping');
+    cpSync(join(discsDir, 'art'), escaping, { recursive: true });
+    const manifestFile = join(escaping, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      entries: { path: string; sha256: string; size: number }[];
+    };
+    const climbing = `${'../'.repeat(12)}${outside.slice(1)}/f.txt`;
+    manifest.entries.push({ path: climbing, sha256: '0'.repeat(64), size: 4 });
+    writeFileSync(join(outside, 'f.txt.part'), 'kept');
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    try {
+      for (const path of ['/content_copy_plans', '/content_copies']) {
+        const english = await call('POST', path, { disc: 'escaping', grade_ids: [1] });
+        expect(english.statusCode, path).toBe(400);
+        expect(english.json().message).toBe(
+          `The disc “escaping” lists a file outside its content (${climbing}), so nothing on it is copied. Use another copy of the disc.`,
+        );
+      }
+      const spanish = await call('POST', '/content_copy_plans', { disc: 'escaping' }, tutor, 'es');
+      expect(spanish.json().message).toMatch(/^El disco «escaping» incluye un archivo fuera/);
+      expect(readdirSync(outside)).toEqual(['f.txt.part']);
+      expect(readFileSync(join(outside, 'f.txt.part'), 'utf8')).toBe('kept');
+      expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
+    } finally {
+      rmSync(escaping, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('refuses a copy without a grade, in English and in Spanish, and starts nothing', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import type { ManifestEntry } from '@aula/content';
 import { entryNeededFor, InvalidPackError, packGradeIndex } from '@aula/content';
 import { importPack } from '../../../content/import-pack';
@@ -18,6 +18,19 @@ export const COPY_CHUNK_BYTES = 256 * 1024;
 export const stagingRoot = (dataDir: string) => join(dataDir, 'content-copies');
 export const stagingFolder = (dataDir: string, copyId: number) =>
   join(stagingRoot(dataDir), String(copyId));
+
+/**
+ * Where an entry is staged. Reading the manifest already refuses a path that leads out of the
+ * pack; this is checked again where the file is written, since a mistake here writes or
+ * deletes files anywhere on the computer.
+ */
+function stagedPath(staging: string, entryPath: string): string {
+  const target = resolve(staging, entryPath);
+  const inside = relative(staging, target);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+    throw new DiscProblem('contentCopy.unsafePath', entryPath);
+  return target;
+}
 
 const sizeOf = (path: string) =>
   stat(path).then(
@@ -140,7 +153,7 @@ export class ContentCopyRunner {
     // What is already here counts as done: verified files and the verified-later parts.
     let done = 0;
     for (const entry of entries) {
-      const target = join(staging, entry.path);
+      const target = stagedPath(staging, entry.path);
       done +=
         (await sizeOf(target)) === entry.size
           ? entry.size
@@ -149,7 +162,7 @@ export class ContentCopyRunner {
     if (!(await this.copies.progress(copy.id, done))) return false;
 
     for (const entry of entries) {
-      const target = join(staging, entry.path);
+      const target = stagedPath(staging, entry.path);
       if ((await sizeOf(target)) === entry.size) continue;
       const part = `${target}.part`;
       await mkdir(dirname(target), { recursive: true });

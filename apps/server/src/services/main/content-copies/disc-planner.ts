@@ -9,9 +9,9 @@ import { entriesToCopy } from './copy-job';
 import type { OpenDisc } from './discs';
 import { discFolder, DiscProblem, openDisc, readDiscCatalogue } from './discs';
 
-const badRequest = (code: string, messageKey: string, field?: string, detail = '') =>
+const badRequest = (code: string, messageKey: string, field?: string, detail = '', disc = '') =>
   new AppError(400, code, messageKey, {
-    params: { detail, file: detail },
+    params: { detail, file: detail, disc },
     ...(field ? { fields: { [field]: messageKey } } : {}),
   });
 
@@ -40,6 +40,7 @@ export class DiscPlanner {
           error.messageKey,
           error.messageKey === 'contentCopy.keyWrong' ? 'pack_key' : undefined,
           error.detail,
+          name,
         );
       throw error;
     }

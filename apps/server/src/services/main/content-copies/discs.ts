@@ -12,6 +12,7 @@ import {
   packCatalogueSchema,
   readManifest,
   sha256,
+  UnsafeEntryPathError,
 } from '@aula/content';
 
 /**
@@ -83,6 +84,8 @@ export async function openDisc(folder: string): Promise<OpenDisc> {
       throw error;
     }));
   } catch (error) {
+    if (error instanceof UnsafeEntryPathError)
+      throw new DiscProblem('contentCopy.unsafePath', error.path);
     if (error instanceof InvalidPackError)
       throw new DiscProblem('contentCopy.notAPack', issuesText(error));
     throw error;

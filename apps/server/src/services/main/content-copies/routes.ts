@@ -40,6 +40,7 @@ function present(copy: ContentCopyRow, language: Language): ContentCopy {
       ? translate(language, copy.error_key, {
           file: copy.error_detail ?? '',
           detail: copy.error_detail ?? '',
+          disc: copy.disc,
         })
       : null,
     started_at: copy.started_at,
