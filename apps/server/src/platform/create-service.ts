@@ -55,14 +55,17 @@ export async function createService(
   app.setSerializerCompiler(serializerFromZod);
   // First, so that every answer (docs, errors, 404s) carries the headers.
   await registerApiSecurityHeaders(app);
+  // Clients send a JSON content type on every call, a DELETE without a body too: an empty body
+  // is no body, not malformed JSON (Fastify's own parser refuses it with a 400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJsonOrNothing: typeof parseJson = (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body, done);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonOrNothing);
   // navigator.sendBeacon cannot send application/json to another origin without a preflight,
   // so a closing tab sends the same JSON as text/plain (with its token in the body). Bearer
   // tokens are never cookies, so accepting it opens no cross-site request forgery.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonOrNothing);
 
   await app.register(swagger, {
     openapi: {

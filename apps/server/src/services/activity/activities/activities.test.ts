@@ -283,4 +283,25 @@ describe.each(testDialects())('activity records on %s', (dialect) => {
     ).toBe(204);
     expect((await call('GET', `/v1/activities/${general.id}`)).statusCode).toBe(404);
   });
+
+  it('takes a JSON content type with no body as no body, and still refuses broken JSON', async () => {
+    const general = await create('activities');
+    const json = { ...t.bearer(token), 'content-type': 'application/json' };
+    const removed = await t.activity.inject({
+      method: 'DELETE',
+      url: `/v1/activities/${general.id}`,
+      headers: json,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const me = await t.app.inject({ method: 'GET', url: '/users/me', headers: json });
+    expect(me.statusCode, me.body).toBe(200);
+    const broken = await t.activity.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: json,
+      payload: '{"scope":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+  });
 });
