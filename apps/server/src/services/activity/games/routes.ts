@@ -16,6 +16,7 @@ import { studentVisibleTo } from '../../main/users/student-access';
 import { UsersRepository } from '../../main/users/users-repository';
 import { GamePlaysRepository } from './game-plays-repository';
 import { GamePreferencesRepository } from './game-preferences-repository';
+import { studyRoute } from '../../main/licensing/study-lock';
 
 /**
  * The practice games (spec sections 3 and 9): a student records each finished round and keeps
@@ -33,6 +34,7 @@ export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/v1/game-plays',
       {
+        config: studyRoute,
         preValidation: playing,
         schema: {
           ...common,

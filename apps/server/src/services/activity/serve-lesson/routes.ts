@@ -10,6 +10,7 @@ import { CatalogueRepository } from '../../main/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../main/catalogue/turned-off';
 import { lessonLocked } from '../../main/lesson-content/routes';
 import { LessonOpeningsRepository } from '../../main/lesson-content/lesson-openings-repository';
+import { studyRoute } from '../../main/licensing/study-lock';
 
 /**
  * POST /v1/serve-lesson: the content of a lesson the signed-in student has open (and may
@@ -27,6 +28,7 @@ export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZo
     app.post(
       '/v1/serve-lesson',
       {
+        config: studyRoute,
         preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
         schema: {
           ...bearerSecurity,

@@ -19,6 +19,7 @@ import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../catalogue/turned-off';
 import { lessonLocked } from '../lesson-content/routes';
 import { QuizRepository } from './quiz-repository';
+import { studyRoute } from '../licensing/study-lock';
 
 /** A quiz checks what was studied: its lesson must have been opened first. */
 const lessonNotOpened = () => new AppError(409, 'lesson_not_opened', 'errors.lessonNotOpened');
@@ -39,6 +40,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/quizzes',
       {
+        config: studyRoute,
         preValidation: students,
         ...plainJsonSerializer,
         schema: {
@@ -67,6 +69,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/quizzes/:id',
       {
+        config: studyRoute,
         preValidation: students,
         ...plainJsonSerializer,
         schema: {
@@ -85,6 +88,7 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/quizzes/:id/answers',
       {
+        config: studyRoute,
         preValidation: students,
         ...plainJsonSerializer,
         schema: {

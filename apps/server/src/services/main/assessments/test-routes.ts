@@ -22,6 +22,7 @@ import { UsersRepository } from '../users/users-repository';
 import { refuseTurnedOff } from '../catalogue/turned-off';
 import { TestRepository } from './test-repository';
 import { TestSettingsRepository } from './test-settings-repository';
+import { studyRoute } from '../licensing/study-lock';
 
 const clusterLocked = () => new AppError(403, 'cluster_locked', 'errors.clusterLocked');
 const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDisabled');
@@ -42,6 +43,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/tests',
       {
+        config: studyRoute,
         preValidation: students,
         ...plainJsonSerializer,
         schema: {
@@ -89,6 +91,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/tests/:id',
       {
+        config: studyRoute,
         preValidation: app.authenticate,
         ...plainJsonSerializer,
         schema: {
@@ -108,6 +111,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/tests/:id/answers',
       {
+        config: studyRoute,
         preValidation: students,
         ...plainJsonSerializer,
         schema: {

@@ -22,6 +22,7 @@ import type { UserRow } from '../users/users-repository';
 import { UsersRepository } from '../users/users-repository';
 import type { EvaluationViewer } from './evaluation-service';
 import { EvaluationService } from './evaluation-service';
+import { studyRoute } from '../licensing/study-lock';
 
 /** Evaluations: set up by a tutor, taken by the student, results per subject. */
 export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -111,6 +112,7 @@ export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZo
     app.get(
       '/evaluations/:id',
       {
+        config: studyRoute,
         preValidation: app.authenticate,
         ...plainJsonSerializer,
         schema: {
@@ -130,6 +132,7 @@ export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZo
     app.post(
       '/evaluations/:id/answers',
       {
+        config: studyRoute,
         preValidation: [
           app.authenticate,
           async (request: FastifyRequest) => {

@@ -8,6 +8,7 @@ import { bearerSecurity, errorResponses } from '../../../platform/route-schemas'
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../catalogue/turned-off';
 import { LessonOpeningsRepository } from './lesson-openings-repository';
+import { studyRoute } from '../licensing/study-lock';
 
 export const lessonLocked = () => new AppError(403, 'lesson_locked', 'errors.lessonLocked');
 
@@ -41,6 +42,7 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
     app.post(
       '/api/decrypt_lesson',
       {
+        config: studyRoute,
         preValidation: students,
         schema: { ...schemaBase, summary: "Open a lesson's content (its path is local_path)" },
       },

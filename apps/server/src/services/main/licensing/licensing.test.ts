@@ -98,6 +98,25 @@ describe.each(testDialects())('licensing on %s', (dialect) => {
     expect((await openLesson()).statusCode).toBe(200);
   });
 
+  const readLesson = () =>
+    t.activity.inject({
+      method: 'POST',
+      url: '/v1/serve-lesson',
+      payload: { lesson_id: firstLesson },
+      headers: t.bearer(studentToken),
+    });
+
+  it('refuses reading a lesson opened a minute before the trial ended', async () => {
+    t.advanceClock(180 * DAY_MS - 60_000);
+    expect((await openLesson()).statusCode).toBe(200);
+    expect((await readLesson()).statusCode).toBe(200);
+    t.advanceClock(120_000);
+    expect(await status()).toMatchObject({ status: 'trial_expired' });
+    const read = await readLesson();
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toMatchObject({ error: 'activation_required' });
+  });
+
   it('ends the trial on day 180: students are refused, data stays, and activation lets them study again', async () => {
     expect((await openLesson()).statusCode).toBe(200);
     expect((await playGame()).statusCode).toBe(201);

@@ -22,6 +22,7 @@ import type { WorksheetPicture } from './worksheet-repository';
 import { WorksheetRepository } from './worksheet-repository';
 import { renderWorksheetPdf } from './worksheet-pdf';
 import { TutorSettingsRepository } from './tutor-settings-repository';
+import { studyRoute } from '../licensing/study-lock';
 
 const worksheetsDisabled = () =>
   new AppError(403, 'worksheets_disabled', 'errors.worksheetsDisabled');
@@ -162,6 +163,7 @@ export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod
     app.get(
       '/worksheets/:grade_id/:subject_id',
       {
+        config: studyRoute,
         preValidation: [app.authenticate, requireAbility('read', 'Worksheet')],
         schema: {
           ...common,
