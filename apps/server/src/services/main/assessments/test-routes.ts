@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  lessonsLeftBeforeTest,
   LOCK,
   startTestRequestSchema,
   testAnswerRequestSchema,
@@ -62,7 +63,7 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (!cluster) throw notFound();
         refuseTurnedOff(cluster);
         if (cluster.is_locked === LOCK.locked) throw clusterLocked();
-        if (cluster.completed_lessons < cluster.total_lessons) throw testNotOpen();
+        if (lessonsLeftBeforeTest(cluster) > 0) throw testNotOpen();
         const own = await settings.get(studentId);
         if (!own.tests_enabled) throw testsDisabled();
         const id = await tests.start(studentId, cluster, own);

@@ -1,5 +1,5 @@
 import type { Cluster, TestSettings } from '@aula/shared';
-import { LOCK, QUESTIONS_PER_TEST } from '@aula/shared';
+import { lessonsLeftBeforeTest, LOCK, QUESTIONS_PER_TEST } from '@aula/shared';
 import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -45,7 +45,7 @@ function refusalBeforeStart(
   if (!settings.tests_enabled) return translateMessage('errors.testsDisabled');
   if (!cluster.enabled) return translateMessage('errors.clusterDisabled');
   if (cluster.is_locked === LOCK.locked) return translateMessage('errors.clusterLocked');
-  if (cluster.completed_lessons < cluster.total_lessons)
+  if (lessonsLeftBeforeTest(cluster) > 0)
     return `${translateMessage('errors.testNotOpen')} ${lessonsCompleted}`;
   return null;
 }
