@@ -340,6 +340,21 @@ describe.each(testDialects())('copying content from a disc on %s', (dialect) => 
     );
   });
 
+  it("says what stopped a copy by the disc and its files, never by this server's folders", async () => {
+    // Where copies are staged is taken by a file, so saving the disc's files fails.
+    writeFileSync(join(t.context.env.DATA_DIR, 'content-copies'), 'in the way');
+    const failed = await settled((await copy('art', [1])).id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/^Copying stopped because this computer could not save/);
+    expect(failed.error).not.toContain(t.context.env.DATA_DIR);
+    expect(failed.error).not.toMatch(/\/(tmp|home|var|mnt|media|root)\//);
+    const spanish = (
+      await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
+    ).json<ContentCopy>();
+    expect(spanish.error).toMatch(/^La copia se detuvo porque este equipo no pudo guardar/);
+    expect(spanish.error).not.toContain(t.context.env.DATA_DIR);
+  });
+
   it('marks a copy that was running when the server stopped as interrupted, and resumes it', async () => {
     const repository = new ContentCopiesRepository(t.context.database.db, t.context.now);
     const plan = (

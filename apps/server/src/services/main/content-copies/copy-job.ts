@@ -3,11 +3,12 @@ import { appendFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs
 import { createReadStream } from 'node:fs';
 import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import type { ManifestEntry } from '@aula/content';
-import { entryNeededFor, InvalidPackError, packGradeIndex } from '@aula/content';
+import { entryNeededFor, packGradeIndex } from '@aula/content';
 import { importPack } from '../../../content/import-pack';
 import { readPackKey } from '../../../content/pack-keys';
 import type { ServiceContext } from '../../../platform/context';
 import type { ContentCopiesRepository, ContentCopyRow } from './content-copies-repository';
+import { copyFailure } from './disc-failure';
 import type { OpenDisc } from './discs';
 import { discFolder, DiscProblem, openDisc, readDiscCatalogue } from './discs';
 
@@ -97,6 +98,8 @@ export class ContentCopyRunner {
     if (copy?.status !== 'copying') return;
     const { env, database, contentStore } = this.context;
     const staging = stagingFolder(env.DATA_DIR, copyId);
+    // Where the disc is mounted, for telling its files from this computer's in a failure.
+    const mountedAt = join(env.CONTENT_DISCS_DIR ?? '', copy.disc);
     try {
       const folder = discFolder(env.CONTENT_DISCS_DIR, copy.disc);
       if (!folder) throw new DiscProblem('contentCopy.discUnknown');
@@ -130,16 +133,8 @@ export class ContentCopyRunner {
       await this.copies.finish(copyId, copy.bytes_total);
       await rm(staging, { recursive: true, force: true });
     } catch (error) {
-      const [key, detail] =
-        error instanceof DiscProblem
-          ? [error.messageKey, error.detail]
-          : error instanceof InvalidPackError
-            ? [
-                'contentCopy.importFailed',
-                error.issues.map((issue) => `${issue.where}: ${issue.message}`).join('; '),
-              ]
-            : ['contentCopy.readFailed', (error as Error).message];
-      await this.copies.fail(copyId, key, detail);
+      const { messageKey, detail } = copyFailure(error, mountedAt);
+      await this.copies.fail(copyId, messageKey, detail);
     }
   }
 

@@ -2,6 +2,7 @@ import { open as openFile } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { PackCatalogue, PackManifest, PackSource } from '@aula/content';
+import { packIssuesForTutors } from './paths-for-tutors';
 import {
   DecryptionError,
   deriveKey,
@@ -69,9 +70,6 @@ export interface OpenDisc {
   close(): void;
 }
 
-const issuesText = (error: InvalidPackError) =>
-  error.issues.map((issue) => `${issue.where}: ${issue.message}`).join('; ');
-
 /** Opens a disc's pack (names checked, manifest read); a folder or a pack file alike. */
 export async function openDisc(folder: string): Promise<OpenDisc> {
   let source: PackSource;
@@ -87,7 +85,7 @@ export async function openDisc(folder: string): Promise<OpenDisc> {
     if (error instanceof UnsafeEntryPathError)
       throw new DiscProblem('contentCopy.unsafePath', error.path);
     if (error instanceof InvalidPackError)
-      throw new DiscProblem('contentCopy.notAPack', issuesText(error));
+      throw new DiscProblem('contentCopy.notAPack', packIssuesForTutors(error, folder));
     throw error;
   }
   const names = new Set(source.names());
