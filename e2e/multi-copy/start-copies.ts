@@ -66,6 +66,8 @@ function startCopy(ports: CopyPorts) {
         DICTIONARY_SERVICE_URL: `${publicUrl}/dictionary/v1/`,
         PUBLIC_WEB_URL: publicUrl,
         CORS_ORIGINS: publicUrl,
+        // The balancer is the installation's reverse proxy: its X-Forwarded-For is believed.
+        TRUSTED_PROXIES: '127.0.0.1',
         LOG_LEVEL: 'warn',
         LIBRARY_DISC_DIR: '',
       },

@@ -9,11 +9,13 @@ import { healthSchema } from '@aula/shared';
 import { sql } from '@aula/db';
 import { authPlugin } from './auth';
 import type { ServiceContext } from './context';
+import { docsArePublic } from './docs-visibility';
 import { registerErrorHandling } from './errors';
+import type { LogDestination } from './logging';
 import { loggerOptions } from './logging';
 import { refuseNulCharacters } from './refuse-nul-characters';
 import { registerApiSecurityHeaders } from './security-headers';
-import { TRUSTED_PROXIES } from './trusted-proxies';
+import { trustProxyOption } from './trusted-proxies';
 import { serializerFromZod } from './serializer';
 
 export type ServiceApp = FastifyInstance & { withTypeProvider(): ServiceApp };
@@ -37,24 +39,32 @@ function corsOrigin(context: ServiceContext) {
 }
 
 /**
- * The frame every service shares: zod validation and serialisation, OpenAPI at /docs, CORS,
- * one error shape, authentication, and GET /health once the database answers.
+ * The frame every service shares: zod validation and serialisation, OpenAPI at /docs (unless
+ * DOCS keeps it off), CORS, one error shape, authentication, and GET /health once the
+ * database answers.
  */
 export async function createService(
   context: ServiceContext,
-  options: { title: string; description: string; prefix?: string; maxParamLength?: number },
+  options: {
+    title: string;
+    description: string;
+    prefix?: string;
+    maxParamLength?: number;
+    logDestination?: LogDestination;
+  },
 ) {
   const app = Fastify({
-    logger: loggerOptions(context.env.LOG_LEVEL),
+    logger: loggerOptions(context.env, options.logDestination),
     bodyLimit: 256 * 1024,
-    trustProxy: TRUSTED_PROXIES,
+    trustProxy: trustProxyOption(context.env),
     // Routes are matched exactly; no trailing-slash or case guessing.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: options.maxParamLength ?? 100 },
   }).withTypeProvider<ZodTypeProvider>();
+  const docs = docsArePublic(context.env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFromZod);
   // First, so that every answer (docs, errors, 404s) carries the headers.
-  await registerApiSecurityHeaders(app);
+  await registerApiSecurityHeaders(app, { docs });
   // Clients send a JSON content type on every call, a DELETE without a body too: an empty body
   // is no body, not malformed JSON (Fastify's own parser refuses it with a 400).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -76,7 +86,9 @@ export async function createService(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The OpenAPI document is still built (app.swagger()); only its pages are not served, so
+  // /docs and everything under it falls through to the 404 of the error shape below.
+  if (docs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(cors, {
     origin: corsOrigin(context),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -2,12 +2,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PORTS } from '@aula/shared';
+import { trustedProxyProblems } from './trusted-proxies';
 
 /** The repository root: `data/` and the built web app are found from here by default. */
 export const repositoryRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalUrl = z.url().optional();
+/** An explicit switch: only `1` turns it on, so a stray value never does. */
+const switchedOn = z
+  .enum(['0', '1'], { error: 'takes 1 (on) or 0 (off)' })
+  .default('0')
+  .transform((value) => value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -67,12 +73,36 @@ const envSchema = z.object({
    */
   LICENSE_PUBLIC_KEY: z.string().optional(),
   /**
+   * `1` lets LICENSE_PUBLIC_KEY replace the vendor's key (tests, a vendor's own staging).
+   * Without it production accepts only the built-in key; with it the start-up log and the
+   * activation screen say the activations are not valid for sale.
+   */
+  AULA_LICENSE_TEST_KEYS: switchedOn,
+  /**
    * The vendor's private key file (PEM), for the license CLI and the vendor activation
    * endpoint. Unset: this main service answers activation requests with 503.
    */
   LICENSE_PRIVATE_KEY_FILE: z.string().optional(),
   /** Where online activation sends its request; unset: this main service's own vendor endpoint. */
   ACTIVATION_URL: optionalUrl,
+  /**
+   * Comma-separated addresses or CIDRs of the reverse proxies whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed. Unset: none, and the client is the connecting peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      for (const message of trustedProxyProblems(value))
+        context.addIssue({ code: 'custom', message });
+    }),
+  /**
+   * The OpenAPI pages at /docs on the three services: `public` or `off`. Unset: public when
+   * HOST is a loopback address, off when the services listen on the network.
+   */
+  DOCS: z.enum(['public', 'off']).optional(),
+  /** `1` writes the client's address into the request log; by default it stays out. */
+  LOG_CLIENT_ADDRESSES: switchedOn,
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

@@ -78,22 +78,43 @@ describe.each(testDialects())('security headers of the API services on %s', (dia
     }
   });
 
-  it('adds HSTS only when the request came over TLS through the proxy', async () => {
-    const overTls = await t.app.inject({
-      url: '/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(overTls.headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-    const claimedByClient = await t.app.inject({
-      url: '/health',
-      remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(claimedByClient.headers['strict-transport-security']).toBeUndefined();
-    const plain = await t.app.inject({ url: '/health', headers: { 'x-forwarded-proto': 'http' } });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  it('believes X-Forwarded-Proto from no one when no proxy is configured', async () => {
+    for (const remoteAddress of ['127.0.0.1', '10.0.0.2', '203.0.113.7']) {
+      const claimed = await t.app.inject({
+        url: '/health',
+        remoteAddress,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimed.headers['strict-transport-security'], remoteAddress).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS only when a configured proxy says the request came over TLS', async () => {
+    const behindProxy = await createMainTestApp(dialect, { TRUSTED_PROXIES: '10.0.0.2' });
+    try {
+      const overTls = await behindProxy.app.inject({
+        url: '/health',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overTls.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const claimedByClient = await behindProxy.app.inject({
+        url: '/health',
+        remoteAddress: '10.0.0.3',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimedByClient.headers['strict-transport-security']).toBeUndefined();
+      const plain = await behindProxy.app.inject({
+        url: '/health',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('lets the web app origin call the services and no other', async () => {
@@ -176,11 +197,13 @@ describe('security headers of the web service', () => {
         MAIN_SERVICE_URL: 'https://api.school.example/main/',
         ACTIVITY_SERVICE_URL: 'https://api.school.example/activity/v1/',
         DICTIONARY_SERVICE_URL: 'https://words.school.example/v1/',
+        TRUSTED_PROXIES: '127.0.0.1',
       }),
     );
     try {
       const response = await configured.inject({
         url: '/',
+        remoteAddress: '127.0.0.1',
         headers: { host: 'aula.school.example', 'x-forwarded-proto': 'https' },
       });
       expect(csp(response)['connect-src']).toEqual([
@@ -189,8 +212,41 @@ describe('security headers of the web service', () => {
         'https://words.school.example',
       ]);
       expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+      const claimedByClient = await configured.inject({
+        url: '/',
+        remoteAddress: '192.168.1.23',
+        headers: { host: 'aula.school.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(claimedByClient.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await configured.close();
+    }
+  });
+
+  it("tells the browser the services' scheme from X-Forwarded-Proto of a configured proxy only", async () => {
+    const config = (remoteAddress: string) =>
+      web.inject({
+        url: '/config.json',
+        remoteAddress,
+        headers: { host: 'school.example', 'x-forwarded-proto': 'https' },
+      });
+    // `web` has no TRUSTED_PROXIES: a claim from this computer or the LAN is not TLS.
+    for (const remoteAddress of ['127.0.0.1', '192.168.1.23'])
+      expect((await config(remoteAddress)).json()).toMatchObject({
+        mainServiceUrl: 'http://school.example:3003/',
+      });
+    const behindProxy = await createWebApp(
+      loadEnv({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'silent', TRUSTED_PROXIES: '192.168.1.1' }),
+    );
+    try {
+      const fromProxy = await behindProxy.inject({
+        url: '/config.json',
+        remoteAddress: '192.168.1.1',
+        headers: { host: 'school.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(fromProxy.json()).toMatchObject({ mainServiceUrl: 'https://school.example:3003/' });
+    } finally {
+      await behindProxy.close();
     }
   });
 

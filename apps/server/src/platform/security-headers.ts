@@ -61,9 +61,10 @@ export function webContentSecurityPolicy(serviceUrls: string[]) {
 }
 
 /**
- * HSTS only when the request came over TLS (directly or, with trustProxy, as the reverse
- * proxy's X-Forwarded-Proto says): a home computer on http://localhost must never be pinned
- * to https.
+ * HSTS only when the request came over TLS: directly, or as X-Forwarded-Proto says when it
+ * comes from a proxy named in TRUSTED_PROXIES (Fastify's `request.protocol` ignores the header
+ * from anyone else, so a client cannot claim TLS). A home computer on http://localhost must
+ * never be pinned to https.
  */
 function hsts(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -88,13 +89,19 @@ async function registerHelmet(
   hsts(app);
 }
 
-/** The three API services: a strict CSP on everything but Swagger UI at /docs. */
-export async function registerApiSecurityHeaders(app: FastifyInstance) {
+/**
+ * The three API services: a strict CSP on everything but Swagger UI at /docs (while it is
+ * published: otherwise /docs is a 404 like any other path).
+ */
+export async function registerApiSecurityHeaders(
+  app: FastifyInstance,
+  { docs }: { docs: boolean },
+) {
   // The web app on another port (or host) reads the services' answers through CORS; CORP
   // must not stop it. Every answer with someone's data needs a bearer token anyway.
   await registerHelmet(app, 'cross-origin');
   app.addHook('onRequest', async (request, reply) => {
-    const isDocs = request.url === '/docs' || request.url.startsWith('/docs/');
+    const isDocs = docs && (request.url === '/docs' || request.url.startsWith('/docs/'));
     reply.header('content-security-policy', isDocs ? DOCS_CSP : API_CSP);
   });
 }

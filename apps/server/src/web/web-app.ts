@@ -4,9 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Env } from '../platform/env';
+import type { LogDestination } from '../platform/logging';
 import { loggerOptions } from '../platform/logging';
 import { registerWebSecurityHeaders } from '../platform/security-headers';
-import { TRUSTED_PROXIES } from '../platform/trusted-proxies';
+import { trustProxyOption } from '../platform/trusted-proxies';
 
 /** The addresses the browser uses for the three services, decided per request. */
 export function runtimeConfig(env: Env, protocol: string, hostname: string) {
@@ -36,12 +37,15 @@ function asksForAFile(url: string): boolean {
  * the browser at other service addresses without rebuilding; every other path that is not a
  * file gets the app (the screens are the browser's routes).
  */
-export async function createWebApp(env: Env) {
+export async function createWebApp(env: Env, options: { logDestination?: LogDestination } = {}) {
   const distDir = env.WEB_DIST_DIR;
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`The web app is not built (${distDir}). Run "npm run build" first.`);
   }
-  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL), trustProxy: TRUSTED_PROXIES });
+  const app = Fastify({
+    logger: loggerOptions(env, options.logDestination),
+    trustProxy: trustProxyOption(env),
+  });
   await registerWebSecurityHeaders(app, (request) =>
     Object.values(runtimeConfig(env, request.protocol, request.hostname)),
   );
