@@ -19,6 +19,7 @@ export * from './schemas/email-reports';
 export * from './domain/games';
 export * from './schemas/games';
 export * from './domain/dictionary-words';
+export * from './domain/password-rules';
 export * from './schemas/dictionary';
 export * from './schemas/books';
 export * from './schemas/worksheets';

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../constants';
+import { isGuessablePassword, isUsernameAsPassword } from '../domain/password-rules';
 
 /**
  * Field schemas shared by the forms and the server. Every message is a key of the `messages`
@@ -53,12 +54,18 @@ export const usernameField = requiredText('validation.username.required')
   .max(USERNAME_MAX_LENGTH, { error: 'validation.username.invalid' })
   .regex(usernamePattern, { error: 'validation.username.invalid' });
 
-/** Passwords are not trimmed: a space is a character the user chose. */
+/**
+ * Passwords are not trimmed: a space is a character the user chose. Children's accounts are
+ * guessed by people who know them, so the most common passwords are refused too.
+ */
 export const passwordField = z
   .string({ error: 'validation.password.required' })
   .min(1, { error: 'validation.password.required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.password.min' })
-  .max(200, { error: 'validation.password.tooLong' });
+  .max(200, { error: 'validation.password.tooLong' })
+  .refine((password) => !isGuessablePassword(password), {
+    error: 'validation.password.tooEasy',
+  });
 
 export const verifyPasswordField = z
   .string({ error: 'validation.verifyPassword.required' })
@@ -92,6 +99,19 @@ export function withMatchingPasswords<
     error: 'validation.verifyPassword.mismatch',
     path: ['verify_password'],
   });
+}
+
+/**
+ * Adds "the password cannot be the username" to a schema with both (an empty optional
+ * password keeps the old one, so there is nothing to compare).
+ */
+export function withPasswordOtherThanUsername<
+  T extends z.ZodType<{ username: string; password?: string }>,
+>(schema: T) {
+  return schema.refine(
+    (value) => !value.password || !isUsernameAsPassword(value.password, value.username),
+    { error: 'validation.password.sameAsUsername', path: ['password'] },
+  );
 }
 
 /** Usernames are unique regardless of case, accents' composed forms or width variants. */

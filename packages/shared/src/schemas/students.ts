@@ -13,6 +13,7 @@ import {
   passwordField,
   schoolField,
   usernameField,
+  withPasswordOtherThanUsername,
 } from './fields';
 import { currentUserSchema, userSchema } from './users';
 
@@ -100,19 +101,21 @@ function withOptionalNewPassword<
 }
 
 /** PUT /students/{id}: a tutor edits a student. */
-export const updateStudentSchema = withOptionalNewPassword(
-  z.object({
-    firstname: firstnameField,
-    lastname: lastnameField,
-    email: z.union([z.literal(''), emailField]).optional(),
-    username: usernameField,
-    password: optionalNewPassword,
-    verify_password: optionalVerifyPassword,
-    grade_id: gradeIdField,
-    name_of_the_school: schoolField,
-    language: languageField,
-    avatar: avatarField.nullable().optional(),
-  }),
+export const updateStudentSchema = withPasswordOtherThanUsername(
+  withOptionalNewPassword(
+    z.object({
+      firstname: firstnameField,
+      lastname: lastnameField,
+      email: z.union([z.literal(''), emailField]).optional(),
+      username: usernameField,
+      password: optionalNewPassword,
+      verify_password: optionalVerifyPassword,
+      grade_id: gradeIdField,
+      name_of_the_school: schoolField,
+      language: languageField,
+      avatar: avatarField.nullable().optional(),
+    }),
+  ),
 );
 export type UpdateStudent = z.input<typeof updateStudentSchema>;
 

@@ -14,6 +14,7 @@ import {
   usernameField,
   verifyPasswordField,
   withMatchingPasswords,
+  withPasswordOtherThanUsername,
 } from './fields';
 
 const permissionRuleSchema = z.object({
@@ -60,18 +61,20 @@ export const getUserRequestSchema = z.object({
   token: z.string().optional(),
 });
 
-export const signupTutorSchema = withMatchingPasswords(
-  z.object({
-    firstname: firstnameField,
-    lastname: lastnameField,
-    email: emailField,
-    username: usernameField,
-    password: passwordField,
-    verify_password: verifyPasswordField,
-    name_of_the_school: schoolField,
-    language: languageField.default('en'),
-    avatar: avatarField.optional(),
-  }),
+export const signupTutorSchema = withPasswordOtherThanUsername(
+  withMatchingPasswords(
+    z.object({
+      firstname: firstnameField,
+      lastname: lastnameField,
+      email: emailField,
+      username: usernameField,
+      password: passwordField,
+      verify_password: verifyPasswordField,
+      name_of_the_school: schoolField,
+      language: languageField.default('en'),
+      avatar: avatarField.optional(),
+    }),
+  ),
 );
 export type SignupTutor = z.input<typeof signupTutorSchema>;
 
@@ -94,12 +97,14 @@ const signupStudentFields = z.object({
  * A new student as the forms and the CSV import check one: the school is filled in (the
  * forms start with the tutor's, and a file names it on every line).
  */
-export const signupStudentFormSchema = withMatchingPasswords(signupStudentFields);
+export const signupStudentFormSchema = withPasswordOtherThanUsername(
+  withMatchingPasswords(signupStudentFields),
+);
 export type SignupStudentForm = z.input<typeof signupStudentFormSchema>;
 
 /** POST /signup/student: without a school, the student goes to their tutor's. */
-export const signupStudentSchema = withMatchingPasswords(
-  signupStudentFields.extend({ name_of_the_school: studentSchoolField }),
+export const signupStudentSchema = withPasswordOtherThanUsername(
+  withMatchingPasswords(signupStudentFields.extend({ name_of_the_school: studentSchoolField })),
 );
 export type SignupStudent = z.input<typeof signupStudentSchema>;
 

@@ -23,10 +23,11 @@ end
 return {redis.call('HINCRBY', KEYS[1], 'hits', 1), started}
 `;
 
+/** The lock it sets is lockMsAfter's (lock-duration.ts), worked out inside the script. */
 const RECORD_FAILURE = `
 local started = tonumber(redis.call('HGET', KEYS[1], 'started'))
 local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
-local max, lock = tonumber(ARGV[3]), tonumber(ARGV[4])
+local max, firstLock, maxLock = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local failures = 1
 if started and now - started < window then
   failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
@@ -34,11 +35,12 @@ else
   redis.call('HSET', KEYS[1], 'started', now, 'failures', 1)
 end
 if failures >= max then
+  local lock = math.min(maxLock, firstLock * 2 ^ math.min(failures - max, 52))
   redis.call('HSET', KEYS[1], 'locked_until', now + lock)
 else
   redis.call('HDEL', KEYS[1], 'locked_until')
 end
-redis.call('PEXPIRE', KEYS[1], math.max(window, lock))
+redis.call('PEXPIRE', KEYS[1], math.max(window, maxLock))
 return failures
 `;
 
@@ -59,7 +61,8 @@ declare module 'ioredis' {
       now: number,
       windowMs: number,
       maxFailures: number,
-      lockMs: number,
+      firstLockMs: number,
+      maxLockMs: number,
     ): Result<number, Context>;
   }
 }
@@ -115,7 +118,8 @@ export class RedisLoginThrottles implements LoginThrottleStore {
         this.now().getTime(),
         policy.windowMs,
         policy.maxFailures,
-        policy.lockMs,
+        policy.firstLockMs,
+        policy.maxLockMs,
       )
       .catch(countersUnavailable);
   }

@@ -86,7 +86,12 @@ describe.each(stores)('shared counters in %s', (_name, open) => {
 
   it('locks a key after the policy’s failures from any copy, until the lock ends or it is cleared', async () => {
     const [a, b] = await twoCopies();
-    const policy = { maxFailures: 3, windowMs: 15 * MINUTE, lockMs: 10 * MINUTE };
+    const policy = {
+      maxFailures: 3,
+      windowMs: 15 * MINUTE,
+      firstLockMs: 10 * MINUTE,
+      maxLockMs: 10 * MINUTE,
+    };
     await a.loginThrottles.recordFailure('user:ana', policy);
     await b.loginThrottles.recordFailure('user:ana', policy);
     expect(await a.loginThrottles.lockedUntil(['user:ana'])).toBeNull();
@@ -107,9 +112,37 @@ describe.each(stores)('shared counters in %s', (_name, open) => {
     expect(await b.loginThrottles.lockedUntil(['user:bea'])).toBeNull();
   });
 
+  it('locks for longer with each failure past the limit, up to the longest lock', async () => {
+    const [a, b] = await twoCopies();
+    const policy = {
+      maxFailures: 3,
+      windowMs: 24 * 60 * MINUTE,
+      firstLockMs: 5000,
+      maxLockMs: 30_000,
+    };
+    const locks: number[] = [];
+    for (let failure = 1; failure <= 7; failure += 1) {
+      await (failure % 2 ? a : b).loginThrottles.recordFailure('user:ana', policy);
+      const until = await a.loginThrottles.lockedUntil(['user:ana']);
+      locks.push(until ? until.getTime() - clockMs : 0);
+      clockMs += locks.at(-1)!;
+    }
+    expect(locks).toEqual([0, 0, 5000, 10_000, 20_000, 30_000, 30_000]);
+    // A good sign-in clears the count: the next lock is the first one again.
+    await b.loginThrottles.clear('user:ana');
+    for (let failure = 1; failure <= 3; failure += 1)
+      await a.loginThrottles.recordFailure('user:ana', policy);
+    expect(await b.loginThrottles.lockedUntil(['user:ana'])).toEqual(new Date(clockMs + 5000));
+  });
+
   it('forgets failures older than the window', async () => {
     const [a, b] = await twoCopies();
-    const policy = { maxFailures: 2, windowMs: 5 * MINUTE, lockMs: 10 * MINUTE };
+    const policy = {
+      maxFailures: 2,
+      windowMs: 5 * MINUTE,
+      firstLockMs: 10 * MINUTE,
+      maxLockMs: 10 * MINUTE,
+    };
     await a.loginThrottles.recordFailure('user:ana', policy);
     clockMs += 5 * MINUTE;
     await b.loginThrottles.recordFailure('user:ana', policy);
@@ -118,7 +151,12 @@ describe.each(stores)('shared counters in %s', (_name, open) => {
 
   it('counts every failure when copies record them at the same moment', async () => {
     const [a, b] = await twoCopies();
-    const policy = { maxFailures: 30, windowMs: 15 * MINUTE, lockMs: MINUTE };
+    const policy = {
+      maxFailures: 30,
+      windowMs: 15 * MINUTE,
+      firstLockMs: MINUTE,
+      maxLockMs: MINUTE,
+    };
     await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         (index % 2 ? a : b).loginThrottles.recordFailure('ip:198.51.100.9', policy),

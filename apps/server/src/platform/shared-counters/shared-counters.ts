@@ -18,8 +18,12 @@ export interface RateLimitStore {
 export interface ThrottlePolicy {
   /** Failures allowed within the window before the key is locked. */
   maxFailures: number;
+  /** Failures are forgotten this long after the first of them (or when the key is cleared). */
   windowMs: number;
-  lockMs: number;
+  /** The lock after the failure that reaches the limit; each further failure doubles it… */
+  firstLockMs: number;
+  /** …up to this. */
+  maxLockMs: number;
 }
 
 export interface LoginThrottleStore {

@@ -26,6 +26,18 @@ export class PasswordResetRepository {
     return token;
   }
 
+  /** The token's user, leaving the token as it is; null when unknown, used or expired. */
+  async userOf(token: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', hashOf(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', this.now().toISOString())
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
   /** Marks the token used and returns its user; null when unknown, used or expired. */
   async consume(token: string): Promise<number | null> {
     const now = this.now().toISOString();

@@ -1,69 +1,58 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessTokenSchema,
   credentialsSchema,
+  isUsernameAsPassword,
   messageSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   ROLE_IDS,
-  usernameKey,
 } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
 import { publicWebUrl } from '../../../platform/env';
-import { AppError } from '../../../platform/errors';
+import { AppError, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords';
+import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
 import { licenseErrors } from '../licensing/license-errors';
 import { licenseServiceFor } from '../licensing/license-service';
 import { UsersRepository } from '../users/users-repository';
+import { jsonBodyOnly } from './json-only';
 import { PasswordResetRepository } from './password-reset-repository';
 import { resetPasswordMail } from './reset-password-mail';
-import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
-import { sharedCountersFor } from '../../../platform/shared-counters/shared-counters';
+import { SignInThrottle } from './sign-in-throttle';
+
+export { addressPolicy, usernamePolicy } from './sign-in-throttle';
 
 const MINUTE = 60_000;
-/** Per username: five wrong passwords lock that username for 15 minutes. */
-export const usernamePolicy: ThrottlePolicy = {
+/**
+ * Per address, wrong username-and-email pairs for a reset link: they lock no account, so the
+ * lock stays flat.
+ */
+const resetRequestPolicy: ThrottlePolicy = {
   maxFailures: 5,
   windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
-};
-/** Per address: more room, since a school may sign in many children from one address. */
-export const addressPolicy: ThrottlePolicy = {
-  maxFailures: 50,
-  windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
+  firstLockMs: 15 * MINUTE,
+  maxLockMs: 15 * MINUTE,
 };
 const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
 
-const errors = errorResponses(400, 401, 429);
+const errors = errorResponses(400, 401, 415, 429);
 
 export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const users = new UsersRepository(context.database.db, context.now);
-    const throttles = sharedCountersFor(context).loginThrottles;
+    const throttle = new SignInThrottle(context);
     const resets = new PasswordResetRepository(context.database.db, context.now);
-
-    async function refuseWhileLocked(reply: FastifyReply, keys: string[]) {
-      const until = await throttles.lockedUntil(keys);
-      if (until) {
-        const waitMs = until.getTime() - context.now().getTime();
-        const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
-        reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-        throw new AppError(429, 'too_many_attempts', 'auth.tooManyAttempts', {
-          params: { minutes },
-        });
-      }
-    }
 
     app.post(
       '/auth',
       {
+        onRequest: jsonBodyOnly,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with username and password (both case sensitive)',
@@ -73,9 +62,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        const userKey = `user:${usernameKey(username)}`;
-        const addressKey = `ip:${request.ip}`;
-        await refuseWhileLocked(reply, [userKey, addressKey]);
+        await throttle.refuseWhileUserLocked(reply, username, request.ip);
 
         const user = await users.findByExactUsername(username);
         const passwordMatches = await verifyPassword(
@@ -83,11 +70,10 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           user?.password_hash ?? (await decoyPasswordHash()),
         );
         if (!user || !passwordMatches) {
-          await throttles.recordFailure(userKey, usernamePolicy);
-          await throttles.recordFailure(addressKey, addressPolicy);
+          await throttle.recordFailure(username, request.ip);
           throw new AppError(401, 'invalid_credentials', 'auth.loginFailed');
         }
-        await throttles.clear(userKey);
+        await throttle.recordSuccess(username, request.ip);
         // After the trial, unactivated: the data stays, but students cannot study (nor sign in).
         if (user.rol_id === ROLE_IDS.student && (await licenseServiceFor(context).studyLocked()))
           throw licenseErrors.activationRequired();
@@ -119,6 +105,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/password-resets',
       {
+        onRequest: jsonBodyOnly,
         preHandler: rateLimit(context, rateLimits.passwordResetRequest),
         schema: {
           tags: ['auth'],
@@ -129,11 +116,11 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const addressKey = `reset-ip:${request.ip}`;
-        await refuseWhileLocked(reply, [addressKey]);
+        await throttle.refuseWhileLocked(reply, [addressKey]);
         const { username, email } = request.body;
         const user = await users.findByUsernameKey(username);
         if (!user || user.email?.toLowerCase() !== email.toLowerCase()) {
-          await throttles.recordFailure(addressKey, usernamePolicy);
+          await throttle.recordFailureOf(addressKey, resetRequestPolicy);
           // One text for both mistakes: it never tells which of the two was wrong.
           throw new AppError(400, 'recovery_failed', 'auth.recoveryFailed');
         }
@@ -151,6 +138,7 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/password-resets/confirm',
       {
+        onRequest: jsonBodyOnly,
         preHandler: rateLimit(context, rateLimits.passwordResetConfirm),
         schema: {
           tags: ['auth'],
@@ -160,10 +148,16 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = await resets.consume(request.body.token);
-        if (userId === null)
-          throw new AppError(400, 'reset_token_invalid', 'auth.resetTokenInvalid');
-        await users.setPasswordHash(userId, await hashPassword(request.body.password));
+        const invalidLink = () =>
+          new AppError(400, 'reset_token_invalid', 'auth.resetTokenInvalid');
+        // The link stays usable when the new password is refused: the user tries another.
+        const userId = await resets.userOf(request.body.token);
+        const user = userId === null ? undefined : await users.findById(userId);
+        if (!user) throw invalidLink();
+        if (isUsernameAsPassword(request.body.password, user.username))
+          throw invalidField('validation', 'password', 'validation.password.sameAsUsername');
+        if ((await resets.consume(request.body.token)) !== user.id) throw invalidLink();
+        await users.setPasswordHash(user.id, await hashPassword(request.body.password));
         return { message: translate(request.language, 'auth.resetDone') };
       },
     );

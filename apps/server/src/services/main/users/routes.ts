@@ -3,6 +3,7 @@ import {
   currentUserSchema,
   getUserRequestSchema,
   idParamsSchema,
+  isUsernameAsPassword,
   ROLE_IDS,
   tutorDetailSchema,
   updateMyPreferencesSchema,
@@ -16,6 +17,7 @@ import type { ServiceContext } from '../../../platform/context';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import { toCurrentUser, toUser, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
 
@@ -24,6 +26,7 @@ const errors = errorResponses(400, 401, 403, 404);
 export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const users = new UsersRepository(context.database.db, context.now);
+    const throttle = new SignInThrottle(context);
 
     app.get(
       '/users/me',
@@ -137,10 +140,10 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Edit your own profile (a new password needs the current one)',
           body: updateOwnProfileSchema,
-          response: { 200: ownProfileSchema, ...errors },
+          response: { 200: ownProfileSchema, ...errors, ...errorResponses(429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const me = signedInUser(request).row;
         const body = request.body;
         const isTutor = me.rol_id === ROLE_IDS.tutor;
@@ -150,11 +153,21 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           missing.name_of_the_school = 'validation.school.required';
         const [firstMissing] = Object.values(missing);
         if (firstMissing) throw new AppError(400, 'validation', firstMissing, { fields: missing });
-        if (
-          body.password &&
-          !(await verifyPassword(body.current_password ?? '', me.password_hash))
-        ) {
-          throw invalidField('validation', 'current_password', 'validation.currentPassword.wrong');
+        if (body.password) {
+          if (isUsernameAsPassword(body.password, me.username))
+            throw invalidField('validation', 'password', 'validation.password.sameAsUsername');
+          // The current password is a sign-in by another door: counted and locked alike, so a
+          // session left open is no way to guess the account's password.
+          await throttle.refuseWhileUserLocked(reply, me.username, request.ip);
+          if (!(await verifyPassword(body.current_password ?? '', me.password_hash))) {
+            await throttle.recordFailure(me.username, request.ip);
+            throw invalidField(
+              'validation',
+              'current_password',
+              'validation.currentPassword.wrong',
+            );
+          }
+          await throttle.recordSuccess(me.username, request.ip);
         }
         const updated = await users.updateProfile(me.id, {
           firstname: body.firstname,

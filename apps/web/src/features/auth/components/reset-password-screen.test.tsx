@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -69,6 +70,21 @@ describe('password recovery, step 2 (from the emailed link)', () => {
     expect(screen.getByLabelText(/^Verify password/)).toHaveAccessibleDescription(
       'Verify password is required',
     );
+  });
+
+  it('refuses a password that is easy to guess, in the chosen language', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({});
+    await i18n.changeLanguage('es');
+    renderApp('/reset-password?token=abc');
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByLabelText(/^Contraseña nueva/), '123456');
+    await user.type(screen.getByLabelText(/^Confirmar/), '123456');
+    await user.click(screen.getByRole('button', { name: /^Guardar/ }));
+    expect(screen.getByLabelText(/^Contraseña nueva/)).toHaveAccessibleDescription(
+      'La contraseña es demasiado fácil de adivinar; elige otra.',
+    );
+    expect(requests).toHaveLength(0);
   });
 
   it('saves the new password and then links to sign-in', async () => {

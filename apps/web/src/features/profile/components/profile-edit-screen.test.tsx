@@ -130,6 +130,33 @@ describe("the tutor's profile form", () => {
     );
   });
 
+  it('refuses a new password that is easy to guess, or the username, before sending it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockFetch({});
+    renderEdit(currentUser('tutor', { username: 'marta.garcia' }));
+    await user.type(passwordInput(/^Current password/), 'secret1');
+    await user.type(passwordInput(/^New password/), 'iloveyou');
+    await user.type(passwordInput(/^Verify new password/), 'iloveyou');
+    await user.click(save());
+    await waitFor(() =>
+      expect(passwordInput(/^New password/)).toHaveAccessibleDescription(
+        expect.stringContaining('The password is too easy to guess; choose another.'),
+      ),
+    );
+
+    await user.clear(passwordInput(/^New password/));
+    await user.type(passwordInput(/^New password/), 'Marta.Garcia');
+    await user.clear(passwordInput(/^Verify new password/));
+    await user.type(passwordInput(/^Verify new password/), 'Marta.Garcia');
+    await user.click(save());
+    await waitFor(() =>
+      expect(passwordInput(/^New password/)).toHaveAccessibleDescription(
+        expect.stringContaining('The password cannot be the username; choose another.'),
+      ),
+    );
+    expect(requests).toHaveLength(0);
+  });
+
   it('saves the profile, updates the session and goes back to the profile', async () => {
     const user = userEvent.setup({ delay: null });
     const saved = currentUser('tutor', {

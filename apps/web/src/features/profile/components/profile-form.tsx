@@ -1,5 +1,5 @@
 import type { CurrentUser, Language, UpdateOwnProfile } from '@aula/shared';
-import { LANGUAGES } from '@aula/shared';
+import { isUsernameAsPassword, LANGUAGES } from '@aula/shared';
 import {
   Button,
   Fieldset,
@@ -103,10 +103,20 @@ const loadRules = lazySchema(() =>
   import('../profile-schemas').then((module) => module.updateOwnProfileSchema),
 );
 
-/** Beyond the shared schema: what tutors must keep, an email and a school. */
-function tutorRequirements(values: ProfileFormValues, variant: ProfileFormVariant) {
+/**
+ * Beyond the shared schema: what tutors must keep, an email and a school, and a new password
+ * other than the username (the form knows it; the schema does not, as it is not sent).
+ */
+function moreRequirements(
+  values: ProfileFormValues,
+  variant: ProfileFormVariant,
+  username: string,
+) {
   return (schemaErrors: Record<string, string>) => {
     const errors = { ...schemaErrors };
+    if (values.password && isUsernameAsPassword(values.password, username)) {
+      errors.password ??= 'validation.password.sameAsUsername';
+    }
     if (variant === 'tutor') {
       if (!values.email.trim()) errors.email ??= 'validation.email.required';
       if (!values.name_of_the_school.trim()) {
@@ -145,8 +155,8 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
 
   const submit = form.onSubmit(async (values) => {
     const payload = profilePayload(values, variant);
-    if (!(await passesLazySchema(form, loadRules, payload, tutorRequirements(values, variant))))
-      return;
+    const more = moreRequirements(values, variant, user.username);
+    if (!(await passesLazySchema(form, loadRules, payload, more))) return;
     update.mutate(payload, {
       onSuccess: () => {
         // The interface may have just switched to the user's new language.

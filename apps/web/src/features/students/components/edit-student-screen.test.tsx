@@ -102,13 +102,13 @@ describe('editing a student', () => {
     );
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(/^Password/), 'def');
-    await user.type(screen.getByLabelText(/^Verify password/), 'abcdef');
+    await user.type(screen.getByLabelText(/^Password/), 'def42');
+    await user.type(screen.getByLabelText(/^Verify password/), 'abcdef42');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
-        password: 'abcdef',
-        verify_password: 'abcdef',
+        password: 'abcdef42',
+        verify_password: 'abcdef42',
       }),
     );
   });
