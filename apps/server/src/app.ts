@@ -10,6 +10,7 @@ import {
   ensureTokenSecret,
   ensureTrialStart,
 } from './bootstrap/installation';
+import { keepDamagedWal, recordWalDamage } from './bootstrap/wal-damage';
 import type { ServiceContext } from './platform/context';
 import type { Env } from './platform/env';
 import { databaseUrlOf } from './platform/env';
@@ -26,8 +27,12 @@ export type ServiceName = (typeof serviceNames)[number];
 export async function openContext(env: Env): Promise<ServiceContext> {
   // Everything under data/ is the user's, password hashes included: keep it private.
   mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  // Before SQLite opens the database, whose recovery silently drops a damaged log's frames.
+  const walDamage = keepDamagedWal(env, new Date());
   const database = createDb({ url: databaseUrlOf(env), poolSize: env.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
+  // At once: the log is recovered now, so a later failed start could not find the damage again.
+  await recordWalDamage(database.db, walDamage);
   const tokenSecret = env.JWT_SECRET ?? (await ensureTokenSecret(database.db));
   // The web trial's clock starts at the first start; the id is what phone activation reads.
   await ensureTrialStart(database.db, () => new Date());

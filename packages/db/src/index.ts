@@ -2,6 +2,8 @@ export * from './create-db';
 export * from './migrate';
 export * from './exclusive-section';
 export * from './sqlite-backup';
+export { checkWal } from './wal-check';
+export type { WalReport } from './wal-check';
 export type { Database } from './database';
 export type { UsersTable } from './tables/users';
 export type { AttemptKind } from './tables/assessments';

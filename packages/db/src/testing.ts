@@ -4,6 +4,8 @@ import type { AulaDatabase, DialectName } from './create-db';
 import { createDb } from './create-db';
 import { migrateToLatest } from './migrate';
 
+export { crashAfter, insertRows, overwriteBytes, rowsAfterRecovery } from './wal-fixture';
+
 /**
  * The databases a data-layer or API suite runs on: SQLite always, PostgreSQL too when
  * TEST_DATABASE_URL is set. Use with `describe.each(testDialects())`.

@@ -27,3 +27,4 @@ export * from './schemas/content-copies';
 export * from './schemas/welcome';
 export * from './schemas/media-settings';
 export * from './schemas/licensing';
+export * from './schemas/wal-damage';

@@ -29,6 +29,8 @@ export type SubjectName =
   | 'Welcome'
   /** Activating this installation (online or by phone). */
   | 'License'
+  /** The notice that a damaged database log lost recent changes (tutors read, installers dismiss). */
+  | 'WalDamage'
   | 'all';
 
 export interface PermissionRule {
@@ -72,12 +74,14 @@ const rulesByRole: Record<RoleName, PermissionRule[]> = {
     { action: 'manage', subject: 'MediaSettings' },
     { action: ['read', 'update'], subject: 'Welcome' },
     { action: 'manage', subject: 'License' },
+    { action: 'read', subject: 'WalDamage' },
   ],
   installer: [
     { action: 'create', subject: 'Student' },
     { action: ['create', 'read'], subject: 'Tutor' },
     { action: 'read', subject: 'OwnProfile' },
     { action: 'manage', subject: 'License' },
+    { action: ['read', 'delete'], subject: 'WalDamage' },
   ],
 };
 

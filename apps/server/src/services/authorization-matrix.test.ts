@@ -911,6 +911,21 @@ const ROWS: Row[] = [
     call: () => ({ url: '/users/me/welcome' }),
     expected: [401, 200, 200, 200, 200, 403],
   },
+  // ---- the notice of a damaged database log: every tutor reads it, only an installer dismisses
+  {
+    service: 'main',
+    method: 'GET',
+    path: '/wal_damage',
+    call: () => ({ url: '/wal_damage' }),
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    service: 'main',
+    method: 'POST',
+    path: '/wal_damage/dismiss',
+    call: () => ({ url: '/wal_damage/dismiss' }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
   // ---- evaluations
   {
     service: 'main',

@@ -21,6 +21,7 @@ import { usersRoutes } from './users/routes';
 import { worksheetsRoutes } from './worksheets/routes';
 import { mediaSettingsRoutes } from './media-settings/routes';
 import { welcomeRoutes } from './welcome/routes';
+import { walDamageRoutes } from './wal-damage/routes';
 
 /** The main service (:3003, root path): accounts, catalogue, progress and settings. */
 export async function createMainService(context: ServiceContext) {
@@ -53,5 +54,6 @@ export async function createMainService(context: ServiceContext) {
   await app.register(booksRoutes(context));
   await app.register(licensingRoutes(context));
   await app.register(contentCopiesRoutes(context));
+  await app.register(walDamageRoutes(context));
   return app;
 }

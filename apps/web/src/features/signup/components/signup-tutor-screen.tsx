@@ -6,6 +6,7 @@ import { AccessDenied } from '../../../components/ui/access-denied';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { WalDamageAlert } from '../../../components/wal-damage-alert';
 import { Can } from '../../../lib/ability';
 import { formLevelMessage, translateInputErrors } from '../../../lib/forms';
 import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
@@ -54,6 +55,8 @@ function SignupTutorForm() {
   return (
     <Stack gap={0} maw={880}>
       <PageHeader title={t('tutor.heading')} intro={t('tutor.intro')} />
+      {/* The installer's home: where a notice of changes lost at start is seen and dismissed. */}
+      <WalDamageAlert />
       <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}

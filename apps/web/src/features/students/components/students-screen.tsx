@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { WalDamageAlert } from '../../../components/wal-damage-alert';
 import type { StudentListParams } from '../api/get-students';
 import { useStudents } from '../api/get-students';
 import { localMidnightIso } from '../../../lib/students-query';
@@ -158,6 +159,8 @@ export function StudentsScreen() {
           </Group>
         )}
       </Group>
+      {/* The tutor's home: where a notice of changes lost at start is seen first. */}
+      <WalDamageAlert />
 
       <Card withBorder radius="lg" padding="lg">
         {noStudentsAtAll ? (
