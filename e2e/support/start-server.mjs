@@ -42,6 +42,8 @@ const server = spawn(
       // Content discs the copy-content journey puts in the drive (a folder it writes to).
       CONTENT_DISCS_DIR: join(dataDir, 'discs'),
       LICENSE_PUBLIC_KEY: licenseKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      // Not the vendor's key: Aula trusts it only as a test key, and says so.
+      AULA_LICENSE_TEST_KEYS: '1',
       LICENSE_PRIVATE_KEY_FILE: licensePrivateKeyFile,
     },
   },

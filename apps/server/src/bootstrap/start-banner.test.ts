@@ -12,6 +12,7 @@ const trial: LicenseState = {
   daysLeft: 29,
   registration: null,
   activation: null,
+  testKeys: false,
 };
 
 const facts = (settings: Record<string, string> = {}): StartFacts => ({
@@ -46,6 +47,24 @@ describe('what npm start prints once Aula runs', () => {
     expect(text).toContain('Open https://aula.school.example/ in your browser.');
     expect(text).toContain('(On this computer it also answers at http://127.0.0.1:3000/.)');
     expect(text).not.toContain('Open http://127.0.0.1');
+  });
+
+  it('says plainly when test keys are trusted, and only then', () => {
+    const notice = 'Test keys: activations are not valid for sale.';
+    const lines = startBanner({ ...facts(), license: { ...trial, testKeys: true } })
+      .trim()
+      .split('\n');
+    expect(lines).toContain(notice);
+    // The trial stays the last line: whoever started Aula reads it first.
+    expect(lines.at(-1)).toMatch(/^Trial: 29 days left/);
+    expect(startBanner(facts()).split('\n')).not.toContain(notice);
+    // A process without the main service says it from its settings alone.
+    const withoutMain = {
+      ...facts({ LICENSE_PUBLIC_KEY: 'MCowBQYDK2VwAyEA', AULA_LICENSE_TEST_KEYS: '1' }),
+      services: [{ name: 'activity' as const, port: 3001 }],
+      license: null,
+    };
+    expect(startBanner(withoutMain).split('\n')).toContain(notice);
   });
 
   it('names localhost for a server listening on every address, and the credentials file later', () => {

@@ -46,10 +46,25 @@ export function startBanner({ env, dialect, services, installer, license }: Star
     lines.push('', `Sign in with the accounts listed in ${env.DATA_DIR}/${credentialsFileName}.`);
   }
   lines.push('Add a demo family to look around: npm run demo');
-  if (license) lines.push('', licenseLine(license));
+  const testKeys = license ? license.testKeys : testKeysConfigured(env);
+  const licensing = [
+    ...(testKeys ? [TEST_KEYS_NOTICE] : []),
+    ...(license ? [licenseLine(license)] : []),
+  ];
+  if (licensing.length > 0) lines.push('', ...licensing);
   lines.push('');
   return lines.join('\n');
 }
+
+/** Said wherever activation is shown while licenses are checked with a key not the vendor's. */
+const TEST_KEYS_NOTICE = 'Test keys: activations are not valid for sale.';
+
+/**
+ * Without the main service no license state is read; the settings say it as well (the
+ * services would not have started had the key been refused).
+ */
+const testKeysConfigured = (env: Env) =>
+  env.AULA_LICENSE_TEST_KEYS && Boolean(env.LICENSE_PUBLIC_KEY?.trim());
 
 /** Where the installation stands, so whoever starts it knows whether students can study. */
 function licenseLine({ status, daysLeft, trialEndsAt }: LicenseState): string {

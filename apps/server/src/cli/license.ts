@@ -12,7 +12,8 @@ import { grantActivation } from '../services/main/licensing/vendor-activations';
 
 /*
  * The vendor's license tool (needs the vendor's private key, LICENSE_PRIVATE_KEY_FILE):
- *   npm run license -- keygen --out <dir>              a new key pair (PEM)
+ *   npm run license -- keygen --out <dir>              a new key pair (PEM); an installation
+ *     trusts its public key only with AULA_LICENSE_TEST_KEYS=1 (tests, a vendor's staging)
  *   npm run license -- issue --box <box> [--seats 4]   a license number for a box
  *   npm run license -- phone-key --serial <serial> --box <box> --installation <id>
  *     the key number support dictates for a phone activation; it takes one of the license's
@@ -51,7 +52,11 @@ async function main() {
       const files = writeKeyPair(resolve(required(values.out, 'out')));
       console.log(`Private key (keep it secret): ${files.privateKeyFile}`);
       console.log(`Public key: ${files.publicKeyFile}`);
+      // Aula trusts no key but the vendor's built-in one unless the switch goes with it.
+      console.log('To check activations with this key (tests, a staging server), set both:');
       console.log(`LICENSE_PUBLIC_KEY=${files.publicKeyPem.replace(/-----[^-]+-----|\s/g, '')}`);
+      console.log('AULA_LICENSE_TEST_KEYS=1');
+      console.log('(Activations made with a test key are not valid for sale.)');
       return;
     }
     case 'issue': {

@@ -2,14 +2,63 @@ import type { KeyObject } from 'node:crypto';
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Env } from '../platform/env';
+import { EnvError } from '../platform/env';
 import { VENDOR_PUBLIC_KEY_PEM } from './vendor-public-key';
 
 /** The DER prefix of an Ed25519 public key in SubjectPublicKeyInfo form; the raw key follows. */
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
+export interface TrustedLicenseKey {
+  /** Checks serials, phone keys and activation tokens. */
+  publicKey: KeyObject;
+  /** A key other than the vendor's: what it activates is not a sale. */
+  testKeys: boolean;
+}
+
+/** One line of the same readable list loadEnv gives for a bad setting. */
+function settingError(name: string, problem: string): EnvError {
+  return new EnvError(`The environment has invalid settings:\n  - ${name}: ${problem}`);
+}
+
 /**
- * The key that verifies serials, phone keys and activation tokens: LICENSE_PUBLIC_KEY (PEM, or
- * base64 of the raw 32-byte key or of its SPKI form), else the vendor's key built into Aula.
+ * The key this installation trusts. Production trusts only the vendor's key built into Aula:
+ * whoever sets the environment must not be able to accept license numbers they signed
+ * themselves. Another LICENSE_PUBLIC_KEY (tests, a vendor's staging) is taken only with
+ * AULA_LICENSE_TEST_KEYS=1, and is then said to be a test key wherever activation is shown;
+ * without the switch Aula refuses to start rather than ignore it, so a staging set-up that
+ * forgot the switch is told so instead of silently checking with another key.
+ */
+export function trustedLicenseKey(
+  env: Pick<Env, 'LICENSE_PUBLIC_KEY' | 'AULA_LICENSE_TEST_KEYS'>,
+): TrustedLicenseKey {
+  const vendorKey = loadLicensePublicKey();
+  const configured = env.LICENSE_PUBLIC_KEY?.trim();
+  if (!configured) return { publicKey: vendorKey, testKeys: false };
+  let publicKey: KeyObject;
+  try {
+    publicKey = loadLicensePublicKey(configured);
+  } catch {
+    throw settingError(
+      'LICENSE_PUBLIC_KEY',
+      'is not an Ed25519 public key (PEM, or base64 of the raw or SPKI key)',
+    );
+  }
+  // Naming the vendor's own key changes nothing.
+  if (publicKey.equals(vendorKey)) return { publicKey: vendorKey, testKeys: false };
+  if (!env.AULA_LICENSE_TEST_KEYS)
+    throw settingError(
+      'LICENSE_PUBLIC_KEY',
+      "is not the vendor's key built into Aula. Remove it, or, to try activation with test " +
+        'keys (tests, a staging server), set AULA_LICENSE_TEST_KEYS=1 as well: activations ' +
+        'made that way are not valid for sale.',
+    );
+  return { publicKey, testKeys: true };
+}
+
+/**
+ * Reads a license public key: PEM, or base64 of the raw 32-byte key or of its SPKI form; none
+ * given, the vendor's key built into Aula. Which key is trusted is trustedLicenseKey's call.
  */
 export function loadLicensePublicKey(configured?: string): KeyObject {
   const text = configured?.trim() || VENDOR_PUBLIC_KEY_PEM;

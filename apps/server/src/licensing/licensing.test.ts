@@ -1,13 +1,20 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readActivationToken, signActivationToken } from './activation-tokens';
 import { decodeBase32, encodeBase32, normalizeBase32 } from './crockford';
-import { loadLicensePrivateKey, loadLicensePublicKey, writeKeyPair } from './license-keys';
+import { EnvError, loadEnv } from '../platform/env';
+import {
+  loadLicensePrivateKey,
+  loadLicensePublicKey,
+  trustedLicenseKey,
+  writeKeyPair,
+} from './license-keys';
 import { checkPhoneKey, phoneKeyFor } from './phone-keys';
 import { checkSerial, issueSerial } from './serials';
+import { VENDOR_PUBLIC_KEY_PEM } from './vendor-public-key';
 
 const vendor = generateKeyPairSync('ed25519');
 const otherVendor = generateKeyPairSync('ed25519');
@@ -188,6 +195,43 @@ describe('license keys', () => {
     expect(checkSerial(loadLicensePublicKey(undefined), serial, BOX)).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('the key an installation trusts', () => {
+  const testKey = vendor.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const trusted = (settings: Record<string, string>) =>
+    trustedLicenseKey(loadEnv({ DATA_DIR: 'data', ...settings }));
+
+  it('is the vendor key built into Aula unless a test key is switched on', () => {
+    const builtIn = trusted({});
+    expect(builtIn.testKeys).toBe(false);
+    expect(builtIn.publicKey.equals(createPublicKey(VENDOR_PUBLIC_KEY_PEM))).toBe(true);
+    // The switch alone changes nothing: there is no other key to trust.
+    expect(trusted({ AULA_LICENSE_TEST_KEYS: '1' }).testKeys).toBe(false);
+    // Naming the vendor's own key is not a test key either.
+    expect(trusted({ LICENSE_PUBLIC_KEY: VENDOR_PUBLIC_KEY_PEM }).testKeys).toBe(false);
+  });
+
+  it('refuses another key without AULA_LICENSE_TEST_KEYS=1, saying what to do', () => {
+    expect(() => trusted({ LICENSE_PUBLIC_KEY: testKey })).toThrow(EnvError);
+    expect(() => trusted({ LICENSE_PUBLIC_KEY: testKey })).toThrow(
+      /^The environment has invalid settings:\n {2}- LICENSE_PUBLIC_KEY: /,
+    );
+    const serial = issueSerial(vendor.privateKey, { boxNumber: BOX });
+    const withSwitch = trusted({ LICENSE_PUBLIC_KEY: testKey, AULA_LICENSE_TEST_KEYS: '1' });
+    expect(withSwitch.testKeys).toBe(true);
+    expect(checkSerial(withSwitch.publicKey, serial, BOX)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a LICENSE_PUBLIC_KEY that is not an Ed25519 public key', () => {
+    for (const text of [
+      'not a key',
+      generateKeyPairSync('x25519').publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    ])
+      expect(() => trusted({ LICENSE_PUBLIC_KEY: text, AULA_LICENSE_TEST_KEYS: '1' })).toThrow(
+        /LICENSE_PUBLIC_KEY: /,
+      );
   });
 });
 

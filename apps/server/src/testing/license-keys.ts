@@ -10,9 +10,13 @@ export function testLicenseKeys() {
   return {
     ...files,
     privateKey: loadLicensePrivateKey(files.privateKeyFile),
-    /** Makes the context's installation trust these keys and stand for the vendor with them. */
+    /**
+     * Makes the context's installation trust these keys (as test keys: they are not the
+     * vendor's, so the switch goes with them) and stand for the vendor with them.
+     */
     install(context: ServiceContext, options: { vendor?: boolean } = {}) {
       context.env.LICENSE_PUBLIC_KEY = files.publicKeyPem;
+      context.env.AULA_LICENSE_TEST_KEYS = true;
       context.env.LICENSE_PRIVATE_KEY_FILE =
         options.vendor === false ? undefined : files.privateKeyFile;
     },

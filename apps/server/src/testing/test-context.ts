@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import type { DialectName } from '@aula/db';
+import { ensureTrialStart } from '../bootstrap/installation';
 import { LessonContent } from '../content/lesson-content';
 import { QuestionPictures } from '../content/question-pictures';
 import { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
@@ -53,6 +54,8 @@ export async function createTestContext(
     mailer: { send: async (mail) => void mails.push(mail) },
     now: () => new Date(Date.now() + offsetMs),
   };
+  // The installation's first start, as openContext makes it: the web trial starts now.
+  await ensureTrialStart(database.db, context.now);
   const users = new UsersRepository(database.db, context.now);
   let counter = 0;
 

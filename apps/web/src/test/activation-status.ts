@@ -17,6 +17,7 @@ export function activationStatus(overrides: Partial<ActivationStatus> = {}): Act
     activation_method: null,
     box_number: null,
     seats: null,
+    test_keys: false,
     ...overrides,
   };
 }

@@ -43,6 +43,11 @@ export const activationStatusSchema = z.object({
   activation_method: z.enum(['online', 'phone']).nullable(),
   box_number: z.string().nullable(),
   seats: z.number().int().nullable(),
+  /**
+   * This installation checks licenses with a test key (AULA_LICENSE_TEST_KEYS=1), not the
+   * vendor's: its activations are not valid for sale, and the activation screen says so.
+   */
+  test_keys: z.boolean(),
 });
 export type ActivationStatus = z.infer<typeof activationStatusSchema>;
 

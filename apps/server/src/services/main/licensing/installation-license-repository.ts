@@ -1,5 +1,9 @@
 import type { Database, Kysely } from '@aula/db';
-import { ensureInstallationId, ensureTrialStart } from '../../../bootstrap/installation';
+import {
+  ensureInstallationId,
+  firstMigrationAt,
+  TRIAL_STARTED_AT_KEY,
+} from '../../../bootstrap/installation';
 
 /** How this installation was activated, as stored (checked again by signature on reading). */
 export type StoredActivation =
@@ -17,22 +21,27 @@ export interface TrialRegistration {
   registered_at: string;
 }
 
+/** The trial start as kept: each part may be missing, or edited by hand. */
+export interface TrialStartRecord {
+  startedAt: string | null;
+  signature: string | null;
+  /** When the database's first migration ran: no trial started before it. */
+  firstMigrationAt: Date | null;
+}
+
+const TRIAL_SIGNATURE_KEY = `${TRIAL_STARTED_AT_KEY}_signature`;
 const ACTIVATION_KEY = 'activation';
 const REGISTRATION_KEY = 'web_trial_registration';
 
 /**
  * This installation's license facts, kept as installation settings: its id, when its trial
- * started, its activation and who registered the web trial.
+ * started (and that start's signature), its activation and who registered the web trial.
  */
 export class InstallationLicenseRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
-  // Both are written once and never change, so each process reads them only once.
+  // Written once and never changed, so each process reads it only once.
   private installationIdRead: Promise<string> | undefined;
-  private trialStartRead: Promise<string> | undefined;
 
   installationId(): Promise<string> {
     this.installationIdRead ??= ensureInstallationId(this.db).catch((error: unknown) => {
@@ -42,13 +51,46 @@ export class InstallationLicenseRepository {
     return this.installationIdRead;
   }
 
-  /** Written at the first start; a database made before that (tests) starts it on first read. */
-  trialStartedAt(): Promise<string> {
-    this.trialStartRead ??= ensureTrialStart(this.db, this.now).catch((error: unknown) => {
-      this.trialStartRead = undefined;
-      throw error;
+  /**
+   * Read afresh each time (the license state is itself reused for a few seconds), so that an
+   * edit of the rows is noticed without a restart.
+   */
+  async trialStartRecord(): Promise<TrialStartRecord> {
+    const [rows, firstMigration] = await Promise.all([
+      this.db
+        .selectFrom('installation_settings')
+        .select(['key', 'value'])
+        .where('key', 'in', [TRIAL_STARTED_AT_KEY, TRIAL_SIGNATURE_KEY])
+        .execute(),
+      firstMigrationAt(this.db),
+    ]);
+    const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+    return {
+      startedAt: value(TRIAL_STARTED_AT_KEY),
+      signature: value(TRIAL_SIGNATURE_KEY),
+      firstMigrationAt: firstMigration,
+    };
+  }
+
+  /**
+   * Signs an unsigned start once, moved to `startedAt` (never later than it was). Copies doing
+   * it at the same moment compute the same start; the first signature written stays.
+   */
+  async signTrialStart(found: string, startedAt: string, signature: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (startedAt !== found)
+        await trx
+          .updateTable('installation_settings')
+          .set({ value: startedAt })
+          .where('key', '=', TRIAL_STARTED_AT_KEY)
+          .where('value', '=', found)
+          .execute();
+      await trx
+        .insertInto('installation_settings')
+        .values({ key: TRIAL_SIGNATURE_KEY, value: signature })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
     });
-    return this.trialStartRead;
   }
 
   async activation(): Promise<StoredActivation | null> {

@@ -54,6 +54,7 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         activation_method: state.activation?.method ?? null,
         box_number: state.activation?.boxNumber ?? null,
         seats: state.activation?.seats ?? null,
+        test_keys: state.testKeys,
       };
     }
 

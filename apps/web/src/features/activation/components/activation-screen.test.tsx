@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { activationStatus } from '../../../test/activation-status';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -125,6 +126,31 @@ describe('activation screen', () => {
     expect(screen.getByText(/Activated by phone on November 27, 2026, box BOX-1/)).toBeVisible();
     expect(screen.getByText('Nothing is locked: everyone can use all of Aula.')).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('warns plainly when the installation trusts test keys', async () => {
+    renderActivation({
+      'POST /tpm_is_activated': { body: activationStatus({ test_keys: true }) },
+    });
+    expect(await screen.findByText('Test keys: activations are not valid for sale.')).toBeVisible();
+    // It stands beside the forms: whoever activates here reads it first.
+    expect(screen.getByRole('tab', { name: 'Activate online' })).toBeVisible();
+  });
+
+  it('warns about test keys in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    renderActivation({
+      'POST /tpm_is_activated': { body: activationStatus({ test_keys: true }) },
+    });
+    expect(
+      await screen.findByText('Claves de prueba: las activaciones no son válidas para la venta.'),
+    ).toBeVisible();
+  });
+
+  it('says nothing of test keys with the vendor key', async () => {
+    renderActivation();
+    expect(await screen.findByText('Trial: 123 days left')).toBeVisible();
+    expect(screen.queryByText(/Test keys/)).toBeNull();
   });
 
   it('tells a tutor what the end of the trial means', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,6 +45,20 @@ export function ActivationScreen() {
         <QueryError error={status.error} onRetry={() => void status.refetch()} />
       ) : (
         <Stack gap="lg">
+          {/* Whoever activates here must know these activations are not real ones. */}
+          {status.data.test_keys ? (
+            <Alert
+              role="note"
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              data-testid="test-keys-notice"
+            >
+              <Text size="sm" fw={700}>
+                {t('testKeys')}
+              </Text>
+            </Alert>
+          ) : null}
           {justActivated ? (
             <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="alert">
               {t('success')}
