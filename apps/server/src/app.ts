@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentStore, loadOrCreateContentKey } from '@aula/content';
+import { ContentStore } from '@aula/content';
 import { createDb, migrateToLatest } from '@aula/db';
 import { LessonContent } from './content/lesson-content';
 import { QuestionPictures } from './content/question-pictures';
@@ -12,6 +11,8 @@ import {
 } from './bootstrap/installation';
 import { keepDamagedWal, recordWalDamage } from './bootstrap/wal-damage';
 import type { ServiceContext } from './platform/context';
+import { openContentKey } from './platform/data-dir/content-key';
+import { prepareDataDir } from './platform/data-dir/private-files';
 import type { Env } from './platform/env';
 import { databaseUrlOf } from './platform/env';
 import { createMailer } from './platform/mail';
@@ -26,13 +27,19 @@ export type ServiceName = (typeof serviceNames)[number];
 /** Opens the database (migrated), the signing secret and the mailer: one per process. */
 export async function openContext(env: Env): Promise<ServiceContext> {
   // Everything under data/ is the user's, password hashes included: keep it private.
-  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  prepareDataDir(env.DATA_DIR, databaseUrlOf(env));
   // Before SQLite opens the database, whose recovery silently drops a damaged log's frames.
   const walDamage = keepDamagedWal(env, new Date());
   const database = createDb({ url: databaseUrlOf(env), poolSize: env.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
   // At once: the log is recovered now, so a later failed start could not find the damage again.
   await recordWalDamage(database.db, walDamage);
+  // Before the start writes anything of its own: content sealed with a key that is gone
+  // stops it here (content-key.ts says why).
+  const contentKey = await openContentKey(env.DATA_DIR, database).catch(async (error: unknown) => {
+    await database.destroy();
+    throw error;
+  });
   const tokenSecret = env.JWT_SECRET ?? (await ensureTokenSecret(database.db));
   // The web trial's clock starts at the first start; the id is what phone activation reads.
   await ensureTrialStart(database.db, () => new Date());
@@ -43,10 +50,7 @@ export async function openContext(env: Env): Promise<ServiceContext> {
     outboxDir: join(env.DATA_DIR, 'outbox'),
     log: (message, details) => console.log(message, details),
   });
-  const contentStore = new ContentStore(
-    join(env.DATA_DIR, 'content'),
-    loadOrCreateContentKey(env.DATA_DIR),
-  );
+  const contentStore = new ContentStore(join(env.DATA_DIR, 'content'), contentKey);
   return {
     env,
     database,

@@ -5,6 +5,9 @@ import { buildService, openContext, portOf, serviceNames } from './app';
 import { ensureBundledContent } from './bootstrap/bundled-content';
 import { ensureInitialInstaller } from './bootstrap/initial-installer';
 import { startBanner } from './bootstrap/start-banner';
+import { ContentKeyMissingError } from './platform/data-dir/content-key';
+import { DataDirBusyError, holdDataDir } from './platform/data-dir/data-dir-lock';
+import { keepNewFilesPrivate } from './platform/data-dir/private-files';
 import { EnvError, loadEnv } from './platform/env';
 import { closeSharedCounters } from './platform/shared-counters/shared-counters';
 import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
@@ -15,12 +18,17 @@ import { licenseServiceFor } from './services/main/licensing/license-service';
  * the web app :3000), or one with `--only <name>` for running many copies behind a balancer.
  */
 async function main() {
+  // The database, the content key, the outbox: nothing this process writes is for others.
+  keepNewFilesPrivate();
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
   if (values.only && !serviceNames.includes(values.only as ServiceName)) {
     throw new EnvError(`--only takes one of: ${serviceNames.join(', ')}`);
   }
   const names: ServiceName[] = values.only ? [values.only as ServiceName] : [...serviceNames];
   const env = loadEnv();
+  // Held until the process ends: a restore refuses to swap the database under it, whatever
+  // ports it listens on, and it does not start while a restore runs.
+  holdDataDir(env.DATA_DIR, names);
   const context = await openContext(env);
   const installer = await ensureInitialInstaller(context.database.db, env.DATA_DIR, context.now);
   // Only the main service writes the catalogue; a lone activity copy reads what it finds.
@@ -59,6 +67,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  const known =
+    error instanceof EnvError ||
+    error instanceof ContentKeyMissingError ||
+    error instanceof DataDirBusyError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

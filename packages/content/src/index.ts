@@ -11,6 +11,7 @@ export * from './pack/pack-source';
 export * from './pack/read-pack';
 export * from './pack/write-pack';
 export * from './sources/read-sources';
+export * from './store/content-key';
 export * from './store/content-store';
 export * from './validate/issues';
 export * from './validate/validate-pack';

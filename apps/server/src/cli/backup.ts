@@ -7,6 +7,8 @@ import {
   postgresRestoreCommand,
   runPgDump,
 } from '../platform/backup/postgres-backup';
+import { DataDirBusyError, holdDataDir } from '../platform/data-dir/data-dir-lock';
+import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 import { databaseUrlOf, EnvError, loadEnv } from '../platform/env';
 
 /**
@@ -15,8 +17,11 @@ import { databaseUrlOf, EnvError, loadEnv } from '../platform/env';
  * when it is installed, else the command to run.
  */
 async function main() {
+  keepNewFilesPrivate();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const env = loadEnv();
+  // Not while a restore swaps the database; and a restore waits for this backup.
+  holdDataDir(env.DATA_DIR, ['backup']);
   const url = databaseUrlOf(env);
   const now = new Date();
 
@@ -50,6 +55,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof DataDirBusyError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -1,6 +1,9 @@
 import { ROLE_IDS } from '@aula/shared';
 import { openContext } from '../app';
 import { appendCredentials } from '../bootstrap/credentials-file';
+import { ContentKeyMissingError } from '../platform/data-dir/content-key';
+import { DataDirBusyError, holdDataDir } from '../platform/data-dir/data-dir-lock';
+import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 import { EnvError, loadEnv } from '../platform/env';
 import { generatePassword, hashPassword } from '../platform/passwords';
 import type { NewUser } from '../services/main/users/users-repository';
@@ -12,7 +15,10 @@ import { UsersRepository } from '../services/main/users/users-repository';
  * file. Safe to run again, and on a running installation: existing demo users get new passwords.
  */
 async function main() {
+  keepNewFilesPrivate();
   const env = loadEnv();
+  // A restore must not swap the database while the demo users are written.
+  holdDataDir(env.DATA_DIR, ['demo']);
   const context = await openContext(env);
   const users = new UsersRepository(context.database.db, context.now);
   const lines: { role: string; username: string; password: string }[] = [];
@@ -81,6 +87,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  const known =
+    error instanceof EnvError ||
+    error instanceof DataDirBusyError ||
+    error instanceof ContentKeyMissingError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

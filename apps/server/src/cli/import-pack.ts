@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { InvalidPackError } from '@aula/content';
 import { openContext } from '../app';
 import { importPack } from '../content/import-pack';
+import { ContentKeyMissingError } from '../platform/data-dir/content-key';
+import { DataDirBusyError, holdDataDir } from '../platform/data-dir/data-dir-lock';
+import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 import { EnvError, loadEnv } from '../platform/env';
 
 /**
@@ -12,6 +15,7 @@ import { EnvError, loadEnv } from '../platform/env';
  * it within a second.
  */
 async function main() {
+  keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { key: { type: 'string' } },
@@ -21,7 +25,10 @@ async function main() {
     throw new EnvError(
       'Usage: npm run import-pack -- <disc folder or pack file> [--key <pack key>]',
     );
-  const context = await openContext(loadEnv());
+  const env = loadEnv();
+  // A restore must not swap the database under an import, nor an import start during one.
+  holdDataDir(env.DATA_DIR, ['import-pack']);
+  const context = await openContext(env);
   try {
     let shown = -1;
     const result = await importPack(context.database, context.contentStore, resolve(location), {
@@ -48,7 +55,12 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof EnvError || error instanceof InvalidPackError ? error.message : error,
+    error instanceof EnvError ||
+      error instanceof InvalidPackError ||
+      error instanceof DataDirBusyError ||
+      error instanceof ContentKeyMissingError
+      ? error.message
+      : error,
   );
   process.exit(1);
 });

@@ -69,7 +69,9 @@ export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context 
   await app.register(fastifyJwt, {
     secret: context.tokenSecret,
     sign: { algorithm: 'HS256', expiresIn: context.env.TOKEN_TTL_SECONDS },
-    verify: { algorithms: ['HS256'] },
+    // Every token Aula issues carries an expiry; one without it would open the account until
+    // the secret changes, so it is refused like an expired one.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
 
   app.decorateRequest('language', 'en');

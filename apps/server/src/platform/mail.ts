@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -56,6 +56,9 @@ export function createMailer(options: {
         : `${Date.now()}-${fileSafe(info.messageId)}`;
       const file = join(options.outboxDir, `${name}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The mode above applies to a new file only; a mail written again keeps its file's. It
+      // may hold a password-reset link: readable by this user only, however it was made.
+      if (process.platform !== 'win32') await chmod(file, 0o600);
       options.log('Mail written to the outbox', { file, to: mail.to, subject: mail.subject });
     },
   };

@@ -1,48 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, open as openFile, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { KEY_BYTES, open, randomKey, seal } from '../crypto/aes-gcm';
+import { open, seal } from '../crypto/aes-gcm';
 import { isSafeEntryName } from '../pack/pack-source';
-
-/**
- * The installation's content key, kept in `data/content.key` (mode 0600) beside — not inside —
- * `data/content`, so that a copy of the content folder alone is useless. Copies of the services
- * starting together on one data folder agree on one key: a new key is written whole to a file
- * of its own, then linked into place, which only the first to do so achieves; the others read
- * the winner's.
- */
-export function loadOrCreateContentKey(dataDir: string): Buffer {
-  const file = join(dataDir, 'content.key');
-  if (existsSync(file)) return readContentKey(file);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const key = randomKey();
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(draft, file);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readContentKey(file);
-  } finally {
-    rmSync(draft, { force: true });
-  }
-}
-
-function readContentKey(file: string): Buffer {
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a ${KEY_BYTES}-byte key`);
-  return key;
-}
 
 /**
  * Lesson bodies and pictures at rest: `data/content/<pack>/<generation>/<entry>.sealed`, each

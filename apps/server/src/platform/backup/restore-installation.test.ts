@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import { SAMPLE } from '@aula/content/testing';
 import { backupSqlite, createDb, migrateToLatest } from '@aula/db';
 import { importPack, removeStaleContent } from '../../content/import-pack';
 import { LessonContent } from '../../content/lesson-content';
+import { readPackKey, savePackKey } from '../../content/pack-keys';
+import { openContext } from '../../app';
 import { insertStudentPartWayThrough, samplePackFile } from '../../testing/sample-pack';
 import { loadEnv } from '../env';
 import { restoreInstallation, RestoreRefusedError } from './restore-installation';
@@ -83,6 +85,8 @@ describe('restoring an installation from a backup', () => {
       new Date('2026-11-28T09:00:00Z'),
     );
     expect(result).toEqual({ previous: undefined, users: 1, packsToReimport: [SAMPLE.packId] });
+    // The restored database is as private as the one a start makes.
+    expect(statSync(join(dataDir, 'aula.db')).mode & 0o077).toBe(0);
 
     // What the next start does: the same pack is imported again instead of being skipped.
     const database = createDb({ url: join(dataDir, 'aula.db') });
@@ -126,6 +130,47 @@ describe('restoring an installation from a backup', () => {
       });
     } finally {
       await database.destroy();
+    }
+  });
+
+  it('when the content key is gone, sets the unreadable content aside so the next start works', async () => {
+    // The installation also keeps an encrypted disc's key, sealed with the content key.
+    const dataDir = join(root, 'first-computer');
+    const database = createDb({ url: join(dataDir, 'aula.db') });
+    const store = new ContentStore(join(dataDir, 'content'), loadOrCreateContentKey(dataDir));
+    await savePackKey(database.db, store, 'disc-pack', 'the disc key');
+    const withPackKey = join(root, 'aula-backup-with-pack-key.db');
+    await backupSqlite(join(dataDir, 'aula.db'), withPackKey);
+    await database.destroy();
+    rmSync(join(dataDir, 'content.key'));
+    const env = await envFor(dataDir);
+    await expect(openContext(env)).rejects.toThrow('content.key is missing');
+
+    const result = await restoreInstallation(env, withPackKey, new Date('2026-11-28T09:00:00Z'));
+    expect(result.packsToReimport).toEqual([SAMPLE.packId, 'disc-pack']);
+    // Kept, not deleted: should the key turn up, the sealed files are still there.
+    const aside = join(dataDir, 'content.before-restore-20261128T090000Z');
+    expect(readdirSync(aside)).toEqual([SAMPLE.packId]);
+    expect(existsSync(join(dataDir, 'content'))).toBe(false);
+
+    // The next start makes a new key and installs the lessons again; the progress is kept.
+    const context = await openContext(env);
+    try {
+      expect(await readPackKey(context.database.db, context.contentStore, 'disc-pack')).toBe(
+        undefined,
+      );
+      expect(
+        await importPack(context.database, context.contentStore, await samplePackFile()),
+      ).toMatchObject({ status: 'imported' });
+      const body = await context.lessonContent.render(SAMPLE.packId, SAMPLE.lessonIds[0]!, 'en');
+      expect(body).toContain(SAMPLE.secretSentence);
+      const states = await context.database.db
+        .selectFrom('student_lesson_states')
+        .selectAll()
+        .execute();
+      expect(states).toMatchObject([{ lesson_id: SAMPLE.lessonIds[0], state_id: 3 }]);
+    } finally {
+      await context.database.destroy();
     }
   });
 });

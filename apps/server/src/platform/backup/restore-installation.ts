@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readContentKey } from '@aula/content';
 import { createDb, inspectSqliteBackup, restoreSqlite } from '@aula/db';
 import { PackImportRepository } from '../../content/pack-import-repository';
+import type { DataDirHold } from '../data-dir/data-dir-lock';
+import {
+  DataDirBusyError,
+  holdDataDirForRestore,
+  processesUsing,
+  whoIs,
+} from '../data-dir/data-dir-lock';
+import { makePrivate } from '../data-dir/private-files';
+import { SealedContentRepository } from '../data-dir/sealed-content-repository';
 import type { Env } from '../env';
 import { databaseUrlOf } from '../env';
 import { answeringPorts } from './answering-ports';
@@ -16,11 +26,14 @@ export interface RestoreResult {
   users: number;
   /** Packs whose sealed content this computer does not have: they are imported again. */
   packsToReimport: string[];
+  /** Where the content sealed with a content key that is gone was moved, if it was. */
+  contentSetAside?: string;
 }
 
 /**
  * `npm run restore`: puts an SQLite backup in place of the installation's database. The file
  * is checked first and the servers must be stopped; the old database is kept beside the new.
+ * While it runs it holds the data folder, so that no server starts on it meanwhile.
  */
 export async function restoreInstallation(
   env: Env,
@@ -28,34 +41,87 @@ export async function restoreInstallation(
   now: Date = new Date(),
 ): Promise<RestoreResult> {
   const { users } = inspectSqliteBackup(file);
-  const ports = [env.WEB_PORT, env.MAIN_PORT, env.ACTIVITY_PORT, env.DICTIONARY_PORT];
-  const running = await answeringPorts(env.HOST, ports);
-  if (running.length > 0)
-    throw new RestoreRefusedError(
-      `Aula seems to be running (something answers at ${env.HOST} on port ${running.join(', ')}). ` +
-        'Stop it first (Ctrl+C where "npm start" runs), then restore.',
-    );
-  const target = databaseUrlOf(env);
-  const { previous } = await restoreSqlite(file, target, fileStamp(now));
-  return { previous, users, packsToReimport: await forgetMissingContent(target, env.DATA_DIR) };
+  const hold = holdForRestore(env.DATA_DIR);
+  try {
+    refuseWhileInUse(env.DATA_DIR);
+    // Also an Aula that keeps no lock file in this folder (an older version, say) is caught
+    // by its ports.
+    const ports = [env.WEB_PORT, env.MAIN_PORT, env.ACTIVITY_PORT, env.DICTIONARY_PORT];
+    const running = await answeringPorts(env.HOST, ports);
+    if (running.length > 0)
+      throw new RestoreRefusedError(
+        `Aula seems to be running (something answers at ${env.HOST} on port ${running.join(', ')}). ` +
+          'Stop it first (Ctrl+C where "npm start" runs), then restore.',
+      );
+    const target = databaseUrlOf(env);
+    const stamp = fileStamp(now);
+    const { previous } = await restoreSqlite(file, target, stamp);
+    // SQLite made the new file with the process's umask: private, like the one it replaced.
+    makePrivate(target);
+    return { previous, users, ...(await forgetMissingContent(target, env.DATA_DIR, stamp)) };
+  } finally {
+    hold.release();
+  }
+}
+
+function holdForRestore(dataDir: string): DataDirHold {
+  try {
+    return holdDataDirForRestore(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw new RestoreRefusedError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Refuses while a process works on the data folder (the services, a backup, an import),
+ * whatever ports it listens on: it would go on writing to the database the restore replaces.
+ */
+export function refuseWhileInUse(dataDir: string): void {
+  const users = processesUsing(dataDir);
+  if (users.length === 0) return;
+  throw new RestoreRefusedError(
+    `Aula is running from ${resolve(dataDir)} (${users.map(whoIs).join('; ')}). ` +
+      'Stop it first (Ctrl+C where "npm start" runs), then restore.\n' +
+      `(Each is listed in ${resolve(dataDir, 'running')}: a file there whose process is not ` +
+      'Aula was left by one that was stopped abruptly, and can be deleted.)',
+  );
 }
 
 /**
  * The backup may point at a generation of sealed content that is no longer (or not yet) in
  * `data/content`, for example on a new computer. Such a pack is imported afresh: the bundled
- * one at the next start, a disc's with `npm run import-pack`.
+ * one at the next start, a disc's with `npm run import-pack`. Without `data/content.key`
+ * nothing sealed can be opened: every pack is imported afresh, the saved disc keys are
+ * forgotten (given again with the disc's import), and the sealed files are moved aside, so
+ * that the next start makes a new key instead of refusing to start.
  */
-async function forgetMissingContent(databaseFile: string, dataDir: string): Promise<string[]> {
+async function forgetMissingContent(
+  databaseFile: string,
+  dataDir: string,
+  stamp: string,
+): Promise<Pick<RestoreResult, 'packsToReimport' | 'contentSetAside'>> {
+  const keyKept = readContentKey(dataDir) !== undefined;
   const database = createDb({ url: databaseFile });
   try {
     const packs = new PackImportRepository(database.db);
     const missing: string[] = [];
     for (const pack of await packs.installedPacks()) {
-      if (existsSync(join(dataDir, 'content', pack.id, pack.generation))) continue;
+      if (keyKept && existsSync(join(dataDir, 'content', pack.id, pack.generation))) continue;
       await packs.forgetFingerprint(pack.id);
       missing.push(pack.id);
     }
-    return missing;
+    if (keyKept) return { packsToReimport: missing };
+
+    const sealed = new SealedContentRepository(database.db);
+    for (const packId of await sealed.packsWithSavedKeys())
+      if (!missing.includes(packId)) missing.push(packId);
+    await sealed.forgetSavedPackKeys();
+    const content = join(dataDir, 'content');
+    if (!existsSync(content)) return { packsToReimport: missing };
+    const contentSetAside = `${content}.before-restore-${stamp}`;
+    renameSync(content, contentSetAside);
+    return { packsToReimport: missing, contentSetAside };
   } finally {
     await database.destroy();
   }
