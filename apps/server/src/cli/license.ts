@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from '../platform/env';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { grantActivation } from '../services/main/licensing/vendor-activations';
+import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 
 /*
  * The vendor's license tool (needs the vendor's private key, LICENSE_PRIVATE_KEY_FILE):
@@ -37,6 +38,8 @@ function vendorKey() {
 }
 
 async function main() {
+  // Key pairs and the activation records it writes are the vendor's and the installation's only.
+  keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
