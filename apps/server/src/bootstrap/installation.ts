@@ -25,6 +25,13 @@ export async function ensureInstallationSetting(
 export const ensureTokenSecret = (db: Kysely<Database>) =>
   ensureInstallationSetting(db, 'token_secret', () => randomBytes(48).toString('base64url'));
 
+const hasInstallationId = async (db: Kysely<Database>) =>
+  (await db
+    .selectFrom('installation_settings')
+    .select('key')
+    .where('key', '=', 'installation_id')
+    .executeTakeFirst()) !== undefined;
+
 /** This installation's id, shown for phone activation: 16 base-32 characters, made once. */
 export const ensureInstallationId = (db: Kysely<Database>) =>
   ensureInstallationSetting(db, 'installation_id', () => encodeBase32(randomBytes(10)));
@@ -67,9 +74,13 @@ export async function ensureTrialStart(
     .executeTakeFirst();
   if (written) return;
   const firstMigration = await firstMigrationAt(db);
-  const migratedByThisStart =
-    firstMigration !== null && firstMigration >= startedAt && firstMigration <= now();
-  if (!migratedByThisStart) return;
+  if (firstMigration === null) return;
+  const migratedByThisStart = firstMigration >= startedAt && firstMigration <= now();
+  // A first start stopped between its migrations and this point (Ctrl+C, a power cut) left no
+  // installation id either, which every later start writes right after: that installation
+  // has not started yet, and its trial still begins at the first migration, not at any
+  // moment someone picks.
+  if (!migratedByThisStart && (await hasInstallationId(db))) return;
   await db
     .insertInto('installation_settings')
     .values({ key: TRIAL_STARTED_AT_KEY, value: firstMigration.toISOString() })

@@ -48,3 +48,14 @@ export function trialStartSignatureValid(
     throw error;
   }
 }
+
+/** Whether this key made the signature at all (whatever it signs): false for another key's. */
+export function sealedWithThisKey(sealer: TrialStartSealer, signature: string): boolean {
+  try {
+    sealer.openSecret(signature, LABEL);
+    return true;
+  } catch (error) {
+    if (error instanceof DecryptionError) return false;
+    throw error;
+  }
+}

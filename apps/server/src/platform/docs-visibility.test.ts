@@ -10,13 +10,23 @@ import { docsArePublic } from './docs-visibility';
 describe('whether /docs is published', () => {
   it.each(['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost', 'LocalHost'])(
     'is public by default when the services listen on %s only',
-    (host) => expect(docsArePublic({ HOST: host, DOCS: undefined })).toBe(true),
+    (host) =>
+      expect(docsArePublic({ HOST: host, DOCS: undefined, TRUSTED_PROXIES: undefined })).toBe(true),
   );
 
   it.each(['0.0.0.0', '::', '192.168.1.10', '10.0.0.5', 'aula.school.example', '128.0.0.1'])(
     'is off by default when the services listen on %s',
-    (host) => expect(docsArePublic({ HOST: host, DOCS: undefined })).toBe(false),
+    (host) =>
+      expect(docsArePublic({ HOST: host, DOCS: undefined, TRUSTED_PROXIES: undefined })).toBe(
+        false,
+      ),
   );
+
+  it('keeps them off behind a reverse proxy on this computer, which puts them on the network', () => {
+    expect(
+      docsArePublic({ HOST: '127.0.0.1', DOCS: undefined, TRUSTED_PROXIES: '127.0.0.1' }),
+    ).toBe(false);
+  });
 
   it('follows DOCS whatever the host', () => {
     expect(docsArePublic({ HOST: '0.0.0.0', DOCS: 'public' })).toBe(true);

@@ -17,9 +17,12 @@ function listensOnLoopbackOnly(host: string): boolean {
 /**
  * Whether the OpenAPI pages at /docs are published. They map every route of the API, which
  * helps a developer on their own computer and an attacker on a school network alike: so
- * unless DOCS says otherwise, they are public only while the services listen on loopback.
+ * unless DOCS says otherwise, they are public only while the services listen on loopback
+ * with no proxy in front.
  */
-export function docsArePublic(env: Pick<Env, 'DOCS' | 'HOST'>): boolean {
+export function docsArePublic(env: Pick<Env, 'DOCS' | 'HOST' | 'TRUSTED_PROXIES'>): boolean {
   if (env.DOCS) return env.DOCS === 'public';
-  return listensOnLoopbackOnly(env.HOST);
+  // Behind a reverse proxy on this computer the services listen on loopback, yet the proxy
+  // puts them on the network.
+  return listensOnLoopbackOnly(env.HOST) && !env.TRUSTED_PROXIES;
 }

@@ -12,6 +12,7 @@ import { importPack, removeStaleContent } from '../../content/import-pack';
 import { LessonContent } from '../../content/lesson-content';
 import { readPackKey, savePackKey } from '../../content/pack-keys';
 import { openContext } from '../../app';
+import { licenseServiceFor } from '../../services/main/licensing/license-service';
 import { insertStudentPartWayThrough, samplePackFile } from '../../testing/sample-pack';
 import { loadEnv } from '../env';
 import { restoreInstallation, RestoreRefusedError } from './restore-installation';
@@ -130,6 +131,30 @@ describe('restoring an installation from a backup', () => {
       });
     } finally {
       await database.destroy();
+    }
+  });
+
+  it('on a new computer, keeps the trial running from the day it started', async () => {
+    // A family's computer in its trial: the start is signed with that computer's content key.
+    const oldComputer = await envFor(join(root, 'old-computer'));
+    const first = await openContext(oldComputer);
+    const before = await licenseServiceFor(first).state();
+    expect(before.status).toBe('trial');
+    await backupSqlite(join(oldComputer.DATA_DIR, 'aula.db'), join(root, 'in-trial.db'));
+    await first.database.destroy();
+
+    // A new computer, started once before the backup is restored onto it.
+    const newComputer = await envFor(join(root, 'new-computer'));
+    await (await openContext(newComputer)).database.destroy();
+    await restoreInstallation(newComputer, join(root, 'in-trial.db'));
+    const restored = await openContext(newComputer);
+    try {
+      const after = await licenseServiceFor(restored).state();
+      expect(after.status).toBe('trial');
+      expect(after.trialStartedAt).toBe(before.trialStartedAt);
+      expect(after.daysLeft).toBe(before.daysLeft);
+    } finally {
+      await restored.database.destroy();
     }
   });
 

@@ -1,8 +1,10 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readContentKey } from '@aula/content';
+import { ContentStore, readContentKey } from '@aula/content';
 import { createDb, inspectSqliteBackup, restoreSqlite } from '@aula/db';
 import { PackImportRepository } from '../../content/pack-import-repository';
+import { sealedWithThisKey } from '../../licensing/trial-start-signature';
+import { InstallationLicenseRepository } from '../../services/main/licensing/installation-license-repository';
 import type { DataDirHold } from '../data-dir/data-dir-lock';
 import {
   DataDirBusyError,
@@ -101,9 +103,14 @@ async function forgetMissingContent(
   dataDir: string,
   stamp: string,
 ): Promise<Pick<RestoreResult, 'packsToReimport' | 'contentSetAside'>> {
-  const keyKept = readContentKey(dataDir) !== undefined;
+  const key = readContentKey(dataDir);
+  const keyKept = key !== undefined;
   const database = createDb({ url: databaseFile });
   try {
+    await keepTrialStartReadable(
+      database.db,
+      key && new ContentStore(join(dataDir, 'content'), key),
+    );
     const packs = new PackImportRepository(database.db);
     const missing: string[] = [];
     for (const pack of await packs.installedPacks()) {
@@ -125,4 +132,20 @@ async function forgetMissingContent(
   } finally {
     await database.destroy();
   }
+}
+
+/**
+ * The trial's start is signed with the content key of the computer that made the backup. On
+ * another computer, or after that key was lost, the signature would read as tampered and end
+ * the trial; it is dropped instead, and the next start signs the start again, never later than
+ * the backup's own first migration, so a restore gains no trial days.
+ */
+async function keepTrialStartReadable(
+  db: ReturnType<typeof createDb>['db'],
+  sealer: ContentStore | undefined,
+): Promise<void> {
+  const licenses = new InstallationLicenseRepository(db);
+  const { signature } = await licenses.trialStartRecord();
+  if (signature !== null && !(sealer && sealedWithThisKey(sealer, signature)))
+    await licenses.forgetTrialStartSignature();
 }

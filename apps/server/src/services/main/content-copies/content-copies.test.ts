@@ -351,7 +351,7 @@ describe.each(testDialects())('copying content from a disc on %s', (dialect) => 
     const spanish = (
       await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
     ).json<ContentCopy>();
-    expect(spanish.error).toMatch(/^La copia se detuvo porque este equipo no pudo guardar/);
+    expect(spanish.error).toMatch(/^La copia se detuvo porque esta computadora no pudo guardar/);
     expect(spanish.error).not.toContain(t.context.env.DATA_DIR);
   });
 

@@ -93,6 +93,14 @@ export class InstallationLicenseRepository {
     });
   }
 
+  /** Leaves the start unsigned, to be signed again at the next reading (see license-service). */
+  async forgetTrialStartSignature(): Promise<void> {
+    await this.db
+      .deleteFrom('installation_settings')
+      .where('key', '=', TRIAL_SIGNATURE_KEY)
+      .execute();
+  }
+
   async activation(): Promise<StoredActivation | null> {
     return this.readJson<StoredActivation>(ACTIVATION_KEY);
   }

@@ -126,6 +126,18 @@ describe.each(testDialects())('the trial start on %s', (dialect) => {
     expect((await openLesson()).statusCode).toBe(200);
   });
 
+  it('gives a first start that stopped before writing its trial the trial from its migrations', async () => {
+    // Stopped (Ctrl+C, a power cut) after migrating, before the trial and the id were written.
+    await deleteSettings(TRIAL_START, TRIAL_SIGNATURE, 'installation_id');
+    const migrated = await migratedDaysAgo(3);
+    await restart();
+    expect(await status()).toMatchObject({
+      status: 'trial',
+      trial: { started_at: migrated, days_left: TRIAL_DAYS - 3 },
+    });
+    expect((await openLesson()).statusCode).toBe(200);
+  });
+
   it('ends the trial when its start is deleted, rather than starting a new one', async () => {
     expect((await status()).status).toBe('trial');
     await deleteSettings(TRIAL_START);
