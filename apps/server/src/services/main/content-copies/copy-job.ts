@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
-import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ManifestEntry } from '@aula/content';
 import { entryNeededFor, packGradeIndex } from '@aula/content';
 import { importPack } from '../../../content/import-pack';
@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../../platform/context';
 import type { ContentCopiesRepository, ContentCopyRow } from './content-copies-repository';
 import { copyFailure } from './disc-failure';
 import type { OpenDisc } from './discs';
+import { isWithinFolder } from './paths-for-tutors';
 import { discFolder, DiscProblem, openDisc, readDiscCatalogue } from './discs';
 
 /** Bytes read from the disc at a time: a cancel takes effect after the current chunk. */
@@ -27,8 +28,7 @@ export const stagingFolder = (dataDir: string, copyId: number) =>
  */
 function stagedPath(staging: string, entryPath: string): string {
   const target = resolve(staging, entryPath);
-  const inside = relative(staging, target);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+  if (target === resolve(staging) || !isWithinFolder(target, staging))
     throw new DiscProblem('contentCopy.unsafePath', entryPath);
   return target;
 }

@@ -1,14 +1,14 @@
 import { InvalidPackError } from '@aula/content';
 import { DiscProblem } from './discs';
-import { isOnDisc, messageForTutors, packIssuesForTutors, pathForTutors } from './paths-for-tutors';
+import {
+  isWithinFolder,
+  messageForTutors,
+  packIssuesForTutors,
+  pathForTutors,
+} from './paths-for-tutors';
 
-interface FileSystemError extends Error {
-  code: string;
-  path?: string;
-}
-
-const isFileSystemError = (error: unknown): error is FileSystemError =>
-  error instanceof Error && typeof (error as Partial<FileSystemError>).code === 'string';
+const isFileSystemError = (error: unknown): error is NodeJS.ErrnoException & { code: string } =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
 
 /**
  * Why a copy stopped, as a message key and its detail: the disc's own problems as they are; a
@@ -27,7 +27,7 @@ export function copyFailure(
     };
   if (isFileSystemError(error)) {
     // A failure without a path came from reading an open file, which is always the disc's.
-    if (error.path === undefined || isOnDisc(error.path, discFolder))
+    if (error.path === undefined || isWithinFolder(error.path, discFolder))
       return {
         messageKey: 'contentCopy.readFailed',
         detail: error.path === undefined ? error.code : pathForTutors(error.path, discFolder),

@@ -9,13 +9,14 @@ import type { InvalidPackError } from '@aula/content';
  */
 export function pathForTutors(path: string, discFolder: string): string {
   if (!isAbsolute(path)) return path;
-  if (!isOnDisc(path, discFolder)) return basename(path);
+  if (!isWithinFolder(path, discFolder)) return basename(path);
   return relative(discFolder, path).split('\\').join('/') || basename(discFolder);
 }
 
-export function isOnDisc(path: string, discFolder: string): boolean {
-  const onDisc = relative(discFolder, path);
-  return !onDisc.startsWith('..') && !isAbsolute(onDisc);
+/** Whether a path is the folder or inside it: the one test for "on the disc" and "staged". */
+export function isWithinFolder(path: string, folder: string): boolean {
+  const inside = relative(folder, path);
+  return !inside.startsWith('..') && !isAbsolute(inside);
 }
 
 // Absolute POSIX or Windows paths inside a library's message, up to a quote or a space.
