@@ -14,6 +14,11 @@ export interface FieldStandIn {
   onFocus: () => void;
   /** Pressed: the full control is pressed too when it arrives, so its dropdown opens. */
   onClick: () => void;
+  /**
+   * The stand-in holds text of its own that the full control could not take over (a date half
+   * typed), or no longer does: the full control waits to take its place until it holds none.
+   */
+  drafting: (holdsDraft: boolean) => void;
 }
 
 /** Where the user was in the stand-in when the full control arrived. */
@@ -25,7 +30,7 @@ interface CarriedOver {
 /**
  * A form field whose full control (a Mantine Select, Autocomplete or DateInput) is fetched when
  * the field is about to be used, not with its screen: their dropdowns bring Floating UI and
- * the combobox code, about 30 KB gzip (bundle budget, issue 11). Until then `StandIn` draws the
+ * the combobox code, about 30 KB gzip, over the screens' bundle budget. Until then `StandIn` draws the
  * closed field, the same input with the same label, value, description and error, and typing
  * into it already works: the value lives with the caller. When the control arrives it takes the
  * stand-in's place and, if the stand-in had the focus, the focus and caret move to it; a press
@@ -59,6 +64,8 @@ export function lazyField<Props extends object>(
     }, []);
     const pressed = useRef(false);
     const carried = useRef<CarriedOver | null>(null);
+    const holdsDraft = useRef(false);
+    const waiting = useRef<Field | undefined>(undefined);
 
     const fieldInput = useCallback((input: HTMLInputElement | null) => {
       const carriedOver = carried.current;
@@ -72,15 +79,26 @@ export function lazyField<Props extends object>(
     if (failure !== undefined) throw failure;
     if (Field) return <Field {...props} ref={fieldInput} />;
 
+    const takePlace = (field: Field) => {
+      const input = standInInput.current;
+      carried.current =
+        input && input === document.activeElement
+          ? { selection: [input.selectionStart, input.selectionEnd], pressed: pressed.current }
+          : null;
+      setField(() => field);
+    };
     const fetchOnce = () => {
       void fetchField().then((field) => {
-        const input = standInInput.current;
-        carried.current =
-          input && input === document.activeElement
-            ? { selection: [input.selectionStart, input.selectionEnd], pressed: pressed.current }
-            : null;
-        setField(() => field);
+        if (holdsDraft.current) waiting.current = field;
+        else takePlace(field);
       }, setFailure);
+    };
+    const drafting = (draft: boolean) => {
+      holdsDraft.current = draft;
+      const field = waiting.current;
+      if (draft || !field) return;
+      waiting.current = undefined;
+      takePlace(field);
     };
     return (
       <StandIn
@@ -92,6 +110,7 @@ export function lazyField<Props extends object>(
           onClick: () => {
             pressed.current = true;
           },
+          drafting,
         }}
       />
     );

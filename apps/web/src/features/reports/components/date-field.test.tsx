@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,21 @@ function renderField(initial: string) {
 const field = () => screen.getByRole('textbox', { name: 'Date' });
 
 describe('DateField', () => {
+  // First, while the calendar's code has not been fetched by any test yet.
+  it('keeps what is being typed when the calendar arrives halfway through', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { chosen } = renderField('2026-11-03');
+    await user.clear(field());
+    await user.type(field(), '2026-1');
+    await import('./date-input-field');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.type(field(), '0-30');
+    expect(field()).toHaveValue('2026-10-30');
+    await user.tab();
+    expect(chosen.at(-1)).toBe('2026-10-30');
+    await waitFor(() => expect(field()).toHaveValue('10/30/2026'));
+  });
+
   it('reads a typed date, whether or not its calendar has arrived, and shows it as L', async () => {
     const user = userEvent.setup({ delay: null });
     const { chosen } = renderField('2026-11-03');

@@ -37,14 +37,15 @@ export function useDateFieldHint(value: string) {
 
 /**
  * The closed field before the calendar's code is there: typing a date works the same, so a
- * date typed at once is not lost.
+ * date typed at once is not lost. A date being typed stays here until the field is left, as
+ * the calendar's field could only start again from the last good date.
  */
 function DateFieldStandIn({
   label,
   value,
   onChange,
   error,
-  standIn: { bindInput, ...handlers },
+  standIn: { bindInput, drafting, ...handlers },
 }: DateFieldProps & { standIn: FieldStandIn }) {
   const language = useLanguage();
   const description = useDateFieldHint(value);
@@ -60,10 +61,14 @@ function DateFieldStandIn({
       onChange={(event) => {
         const text = event.currentTarget.value;
         setTyped(text);
+        drafting(true);
         const date = parseDateInput(text, language);
         if (date) onChange(date);
       }}
-      onBlur={() => setTyped(null)}
+      onBlur={() => {
+        setTyped(null);
+        drafting(false);
+      }}
       description={description}
       error={error}
       autoComplete="off"
