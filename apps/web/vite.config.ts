@@ -80,9 +80,10 @@ function appConfig(mode: string, bootPlan?: BootChunkPlan): UserConfig {
       rolldownOptions: {
         output: {
           // The framework changes less often than the app: separate chunks stay cached across
-          // releases. Mantine is left to the default splitting on purpose: as one group it made
-          // the login screen fetch every component, charts (recharts) and dates (dayjs)
-          // included; now each screen fetches the components it draws (bundle budget, issue 11).
+          // releases. Mantine is left to the default splitting on purpose: as one group it made the
+          // login screen fetch every component, charts (recharts) and dates (dayjs) included; now
+          // each screen fetches the components it draws (see
+          // docs/web-performance.md#the-boot-chunks).
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -17,12 +17,12 @@ import {
 import { logOut, signIn } from '../support/session';
 
 /**
- * Lighthouse on four screens (issue 11): performance at least 90, accessibility 100, best
- * practices at least 95, all enforced; on a machine too slow for Lighthouse's timings the
- * performance goal is reported and a lower floor enforced (minimumScores). One Chromium, with
- * the journeys' flags, serves both Playwright (to sign in) and Lighthouse (through its
- * DevTools port): Lighthouse's tabs open in the same profile, so they carry the session the
- * journey signed in with.
+ * Lighthouse on four screens (docs/web-performance.md#the-bundle-budget): performance at least 90,
+ * accessibility 100, best practices at least 95, all enforced; on a machine too slow for
+ * Lighthouse's timings the performance goal is reported and a lower floor enforced (minimumScores).
+ * One Chromium, with the journeys' flags, serves both Playwright (to sign in) and Lighthouse
+ * (through its DevTools port): Lighthouse's tabs open in the same profile, so they carry the
+ * session the journey signed in with.
  */
 test('login, student home, lesson and student list meet the Lighthouse bar', async ({
   playwright,
@@ -59,8 +59,7 @@ test('login, student home, lesson and student list meet the Lighthouse bar', asy
           `(benchmark index ${benchmarkIndexes.join(' ')})`,
       );
       const belowGoal = shortfalls(lhr, GOAL_SCORES);
-      if (belowGoal.length > 0)
-        console.log(`Below issue 11's goal on ${path}:\n${belowGoal.join('\n')}`);
+      if (belowGoal.length > 0) console.log(`Below the goal on ${path}:\n${belowGoal.join('\n')}`);
       const minimum = minimumScores(benchmarkIndexes);
       console.log(
         isFastMachine(benchmarkIndexes)

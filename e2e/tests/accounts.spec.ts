@@ -95,7 +95,7 @@ test('a signed-in user who opens /login is sent home, and a reload keeps the ses
   await expect(page.getByText(tutor.username, { exact: true })).toBeVisible();
 });
 
-test('a wrong password shows the text of the specification', async ({ page }) => {
+test('a wrong password shows the login error text', async ({ page }) => {
   const { student } = await createFamily();
   await submitSignIn(page, { username: student.username, password: 'wrong-password' });
   await expect(

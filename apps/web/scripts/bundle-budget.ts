@@ -1,7 +1,7 @@
 /**
- * The front end's bundle budget (issue 11): how much JavaScript, gzipped, the browser has
- * fetched when a screen runs. Pure logic over Vite's build manifest, so it can be tested with
- * a tiny fake manifest; check-bundle-budget.ts feeds it the real build.
+ * The front end's bundle budget (docs/web-performance.md#the-bundle-budget): how much JavaScript,
+ * gzipped, the browser has fetched when a screen runs. Pure logic over Vite's build manifest, so it
+ * can be tested with a tiny fake manifest; check-bundle-budget.ts feeds it the real build.
  */
 
 /** One chunk of Vite's `dist/.vite/manifest.json`, keyed by its source path (or `_name.js`). */

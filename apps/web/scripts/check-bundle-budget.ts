@@ -1,7 +1,8 @@
 /**
- * `npm run check:bundle -w @aula/web`, after `vite build`: prints how much JavaScript (gzip,
- * level 9 as a server would send it) the login screen and every lazily loaded screen and game
- * fetch, against issue 11's goals, and fails when one is over its ceiling.
+ * `npm run check:bundle -w @aula/web`, after `vite build`: prints how much JavaScript (gzip, level
+ * 9 as a server would send it) the login screen and every lazily loaded screen and game fetch,
+ * against the budget (docs/web-performance.md#the-bundle-budget), and fails when one is over its
+ * ceiling.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,7 @@ import {
 
 const KB = 1024;
 /**
- * Issue 11's budget, enforced. Every screen has been within it since 2026-11-28 (then login
+ * The budget, enforced. Every screen has been within it since 2026-11-28 (then login
  * 142.4 KB, heaviest route the pet-life game at 243.8 KB; with the boot chunks,
  * vite-plugins/boot-chunks.ts, login 136.4 KB and pet-life 234.4 KB). The last six over 250 KB
  * got there by fetching Select, Autocomplete and the date picker when their field is about to

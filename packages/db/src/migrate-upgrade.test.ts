@@ -4,7 +4,7 @@ import { migrations } from './migrations';
 import { FAMILY_TABLES, insertSampleFamily, snapshotTables } from './sample-rows';
 import { createTestDb, testDialects } from './testing';
 
-/** The last migration of the first release (what shipped before issue 10). */
+/** The last migration of the first release (what shipped before licensing). */
 const FIRST_RELEASE = '2026-11-25T01-00-tutor-settings';
 
 describe.each(testDialects())('upgrading a first-release database on %s', (dialect) => {

@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9) and the shell (sections 4 and 8). */
+/** The product's constants (docs/product-rules.md#constants) and the shell's timings. */
 
 export const PRODUCT_NAME = 'Aula';
 
@@ -6,7 +6,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** rol_id values: 1 and 2 come from the specification; the installer is ours. */
+/** rol_id values (docs/product-rules.md#roles): 1 and 2 are fixed by older clients, 3 is ours. */
 export const ROLE_IDS = { student: 1, tutor: 2, installer: 3 } as const;
 export type RoleName = keyof typeof ROLE_IDS;
 export type RoleId = (typeof ROLE_IDS)[RoleName];
@@ -35,10 +35,10 @@ export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 export const REQUEST_TIMEOUT_MS = 100_000_000;
 export const MODAL_ANIMATION_DELAY_MS = 250;
 
-/** Service ports of the specification's clients (section 7) and the web app. */
+/** The ports the services' clients expect, and the web app's (docs/product-rules.md#constants). */
 export const DEFAULT_PORTS = { web: 3000, activity: 3001, dictionary: 3002, main: 3003 } as const;
 
-/** Subject abbreviations of the specification (section 9), shown on compact views. */
+/** Subject abbreviations, shown on compact views (docs/product-rules.md#subject-abbreviations). */
 export const SUBJECT_ABBREVIATIONS = [
   'Math',
   'Gram',
@@ -53,7 +53,6 @@ export const SUBJECT_ABBREVIATIONS = [
 ] as const;
 export type SubjectAbbreviation = (typeof SUBJECT_ABBREVIATIONS)[number];
 
-/** Lock values of clusters and lessons (DESIGN.md section 4). */
 /**
  * The orders of the tutor's student list (GET /students?sort=). A constant rather than part of
  * its schema, so that the web app can read a list URL without loading the schemas.
@@ -105,6 +104,7 @@ export const WORKSHEET_DEFAULT_QUESTIONS = 10;
 /** Seeds fit a signed 32-bit integer: 0 … 2147483647. */
 export const WORKSHEET_MAX_SEED = 2 ** 31 - 1;
 
+/** Lock values of clusters and lessons (docs/product-rules.md#locks-and-lesson-states). */
 export const LOCK = { locked: 0, open: 1, completed: 2 } as const;
 /** Lesson state_id values. */
 export const LESSON_STATE = { notStarted: 1, inProgress: 2, completed: 3 } as const;
@@ -113,9 +113,9 @@ export const QUESTIONS_PER_QUIZ = 4;
 export const QUESTIONS_PER_TEST = 10;
 export const QUIZ_PASS_MARK = 3;
 /**
- * A test's pass mark, set by the tutor per student: a test at or above it completes its
- * cluster. 0 is "any finished test" (the specification's literal reading); the default, 60,
- * is anything above an F.
+ * A test's pass mark, set by the tutor per student: a test at or above it completes its cluster. 0
+ * is "any finished test"; the default, 60, is anything above an F (see
+ * docs/product-rules.md#test-pass-mark).
  */
 export const TEST_PASS_PERCENTS = [0, 50, 60, 70, 80] as const;
 export type TestPassPercent = (typeof TEST_PASS_PERCENTS)[number];
@@ -129,15 +129,15 @@ export const LESSONS_PROGRESS_SHARE = 80;
 export const READ_MODES = { local: 0, external: 1 } as const;
 
 /**
- * Time per test question a tutor can choose (spec section 9), in seconds: 0 is "none", the
- * default (timing excludes some children, so it is the tutor's choice).
+ * Time per test question a tutor can choose (docs/product-rules.md#test), in seconds: 0 is "none",
+ * the default (timing excludes some children, so it is the tutor's choice).
  */
 export const TEST_TIME_OPTIONS_SECONDS = [0, 15, 30, 45, 60, 90, 120, 150, 180] as const;
 export type TestTimeSeconds = (typeof TEST_TIME_OPTIONS_SECONDS)[number];
 /** An answer arriving this long after its question's deadline is still taken (network, clocks). */
 export const TEST_ANSWER_GRACE_MS = 3_000;
 
-/** Activity timers (spec sections 3 and 4): tick and what "active" means. */
+/** Activity timers (docs/product-rules.md#activity-time): tick and what "active" means. */
 export const ACTIVITY_TICK_MS = 1_000;
 /** A second counts only if the page is visible and the user did something this recently. */
 export const ACTIVITY_INPUT_WINDOW_MS = 120_000;
@@ -155,18 +155,18 @@ export const ACTIVITY_SCOPES = [
 ] as const;
 export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
 
-/** Practice games (spec sections 3, 4 and 9): lives per round and points per right answer. */
+/** Practice games (docs/product-rules.md#practice-games): lives per round, points per answer. */
 export const GAME_LIVES = 3;
 export const GAME_POINTS_PER_ANSWER = 300;
 /** Exercises in one round: a level's sub-levels, each a little harder than the one before. */
 export const GAME_EXERCISES_PER_ROUND = 5;
 
-/** The web trial lasts this many days from the installation's first start (spec section 9). */
+/** Days of the web trial, from the first start (docs/product-rules.md#licensing-and-the-trial). */
 export const TRIAL_DAYS = 180;
 /** "One customer key is usable on up to 4 accounts": installations per license by default. */
 export const LICENSE_DEFAULT_SEATS = 4;
 
-/** Evaluations (spec sections 2, 3, 5 and 9). */
+/** Evaluations (docs/product-rules.md#evaluations). */
 export const EVALUATION_TYPES = ['full', 'light'] as const;
 export type EvaluationType = (typeof EVALUATION_TYPES)[number];
 
@@ -175,7 +175,7 @@ export const EVALUATION_QUESTIONS_PER_SUBJECT: Record<EvaluationType, number> = 
   full: 10,
   light: 5,
 };
-/** Evaluations start at grade 1 (spec section 5). */
+/** Evaluations start at grade 1 (docs/product-rules.md#evaluations). */
 export const EVALUATION_MIN_GRADE_ID = 1;
 
 /** Copying content from a disc to this computer (Settings › Copy content to drive). */
@@ -198,7 +198,7 @@ export const RESUMABLE_COPY_STATUSES: readonly ContentCopyStatus[] = [
   'failed',
 ];
 
-/** Emailed reports (issue 7): how often a tutor may have them. */
+/** How often a tutor may have emailed reports (docs/product-rules.md#emailed-reports). */
 export const EMAIL_REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type EmailReportFrequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];
 

@@ -52,7 +52,10 @@ export function abilityFor(role: RoleName) {
   return ability;
 }
 
-/** Reads the bearer header, or the `token` the specification's older calls put in the body. */
+/**
+ * Reads the bearer header, or the `token` older calls put in the body (see
+ * docs/product-rules.md#conventions).
+ */
 function bearerOrBodyToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();

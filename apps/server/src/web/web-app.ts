@@ -21,10 +21,10 @@ export function runtimeConfig(env: Env, protocol: string, hostname: string) {
 }
 
 /**
- * A request for a file the build does not have (a picture, a script, a stale chunk) must fail
- * as a file: answered with the app's page it would look loaded, and hide the broken link. The
- * book reader is the one screen whose address ends in a file name (the specification's
- * /book/show/{diskname}/{zip_file}), so it still gets the app.
+ * A request for a file the build does not have (a picture, a script, a stale chunk) must fail as a
+ * file: answered with the app's page it would look loaded, and hide the broken link. The book
+ * reader is the one screen whose address ends in a file name (/book/show/{diskname}/{zip_file},
+ * docs/product-rules.md#student-screens), so it still gets the app.
  */
 function asksForAFile(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0]!;

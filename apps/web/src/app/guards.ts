@@ -1,8 +1,9 @@
 import type { CurrentUser, RoleName } from '@aula/shared';
 
 /**
- * Route middleware (spec section 2, "runs in sequence"): small functions run in this order by
- * the root route's loader on every navigation. The first one that does not continue decides.
+ * Route middleware (runs in sequence, docs/product-rules.md#navigation): small functions run in
+ * this order by the root route's loader on every navigation. The first one that does not continue
+ * decides.
  */
 export type GuardOutcome =
   | { type: 'continue' }

@@ -29,10 +29,10 @@ export interface NavItem {
 }
 
 /**
- * The sidebar of the specification: home, lesson search, books, dictionary, help, children and
- * settings (with the tutor's evaluation, which has no other way in), plus the installer's two sign-up screens. An item is shown only for its roles, when
- * the ability allows it and when its route exists for the user, so nothing links to a missing
- * screen.
+ * The sidebar (docs/product-rules.md#navigation): home, lesson search, books, dictionary, help,
+ * children and settings (with the tutor's evaluation, which has no other way in), plus the
+ * installer's two sign-up screens. An item is shown only for its roles, when the ability allows it
+ * and when its route exists for the user, so nothing links to a missing screen.
  */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', label: 'common:nav.home', to: '/', icon: IconHome, roles: ['student'] },

@@ -31,9 +31,9 @@ import { NAV_ITEMS } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /*
- * The signed-in roles' route tables: every screen's route, title, breadcrumb and data loader.
- * A chunk of its own, fetched once someone is signed in, so a visitor's sign-in screen does
- * not download the routes of screens it cannot open (bundle budget, issue 11).
+ * The signed-in roles' route tables: every screen's route, title, breadcrumb and data loader. A
+ * chunk of its own, fetched once someone is signed in, so a visitor's sign-in screen does not
+ * download the routes of screens it cannot open (docs/web-performance.md#lazy-screens-and-schemas).
  */
 
 function redirectingIndex(role: RoleName, to: string): AppRoute {
@@ -53,7 +53,7 @@ interface LayoutGroup {
   routes: AppRoute[];
 }
 
-/** Every role's screens, by layout (spec section 2). */
+/** Every role's screens, by layout (docs/product-rules.md#roles-and-routes). */
 export const layoutGroups: LayoutGroup[] = [
   {
     role: 'student',

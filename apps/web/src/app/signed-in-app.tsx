@@ -1,7 +1,7 @@
 /*
- * The signed-in app: the data router, its guards and server data (TanStack Query). Its own
- * chunk, fetched beside the app's code for a returning user (early-requests.ts) and while a
- * visitor signs in, so the login screen does not load it (bundle budget, issue 11).
+ * The signed-in app: the data router, its guards and server data (TanStack Query). Its own chunk,
+ * fetched beside the app's code for a returning user (early-requests.ts) and while a visitor signs
+ * in, so the login screen does not load it (docs/web-performance.md#lazy-screens-and-schemas).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { loadCurrentUser } from '../features/auth/api/get-current-user';

@@ -46,11 +46,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   variantColorResolver,
   components: {
-    // Spec sections 4 and 9: modals (and drawers, their side-sheet kin) animate over 250 ms.
-    // Plain objects rather than `Modal.extend(…)`: importing the components here would put
-    // them, with their overlay and scroll machinery, into the bundle of the login screen.
-    // Mantine draws a modal's title bar as <header>: inside the dialog (a <section> whose role
-    // is "dialog") it counts as a second banner landmark, beside the page's own header.
+    // Modals (and drawers, their side-sheet kin) animate over 250 ms (the modal animation of
+    // docs/product-rules.md#constants). Plain objects rather than `Modal.extend(…)`: importing the
+    // components here would put them, with their overlay and scroll machinery, into the bundle of
+    // the login screen. Mantine draws a modal's title bar as <header>: inside the dialog (a
+    // <section> whose role is "dialog") it counts as a second banner landmark, beside the page's
+    // own header.
     Modal: {
       defaultProps: {
         transitionProps: { duration: MODAL_ANIMATION_DELAY_MS },

@@ -6,8 +6,9 @@ import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 /*
- * The list that shows notifications (with its transitions and scroll handling) is fetched
- * after the first render, off the login screen's path (issue 11). Nothing is lost meanwhile:
+ * The list that shows notifications (with its transitions and scroll handling) is fetched after the
+ * first render, off the login screen's path (see
+ * docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces). Nothing is lost meanwhile:
  * notify.tsx puts notifications in Mantine's store, and the list shows what is there.
  */
 const NotificationsList = lazy(() =>

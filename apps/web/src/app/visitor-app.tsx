@@ -27,9 +27,9 @@ function PageTitle({ titleKey }: { titleKey: I18nKey }) {
 }
 
 /**
- * Before sign-in: a visitor may open only /login and /reset-password; any other path goes to
- * /login (spec section 2). `onSignedIn` opens the signed-in app once the token is stored.
- * A chunk of its own with the login screen in it: a signed-in screen loads none of this.
+ * Before sign-in: a visitor may open only /login and /reset-password; any other path goes to /login
+ * (docs/product-rules.md#public-screens). `onSignedIn` opens the signed-in app once the token is
+ * stored. A chunk of its own with the login screen in it: a signed-in screen loads none of this.
  */
 export function VisitorApp({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { pathname, search } = useVisitorLocation();

@@ -20,9 +20,10 @@ export function buildAbility(permissions: CurrentUser['permissions'] = []): AppA
 }
 
 /*
- * Derived from the session where it is used, not held by a provider around the whole app:
- * CASL is then fetched with the signed-in screens that ask, never with the login screen
- * (bundle budget, issue 11). One ability per permissions list, shared by every caller.
+ * Derived from the session where it is used, not held by a provider around the whole app: CASL is
+ * then fetched with the signed-in screens that ask, never with the login screen
+ * (docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces). One ability per permissions
+ * list, shared by every caller.
  */
 const abilities = new WeakMap<CurrentUser['permissions'], AppAbility>();
 const signedOutAbility = buildAbility();

@@ -6,8 +6,8 @@ import { buildUrl } from './service-url';
 import { readToken } from './storage';
 
 /**
- * An error answer of a service, `{ error, message, fields? }` (DESIGN.md section 3). The message
- * is already translated by the server from our Accept-Language. Requests that never got an
+ * An error answer of a service, `{ error, message, fields? }` (docs/product-rules.md#errors). The
+ * message is already translated by the server from our Accept-Language. Requests that never got an
  * answer (network down, timeout) have status 0 and the generic message.
  */
 export class ApiError extends Error {

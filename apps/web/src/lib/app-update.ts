@@ -2,10 +2,10 @@ import { UPDATE_CHECK_INTERVAL_MS } from '@aula/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Updates of the web app (spec section 4): the service worker precaches the built app; once an
- * hour we ask the server whether a new one exists. A new version installs in the background and
- * waits; the header then offers 'New version available! Click to update', and the click lets
- * the waiting version take over and reloads the page onto it.
+ * Updates of the web app (docs/product-rules.md#updates): the service worker precaches the built
+ * app; once an hour we ask the server whether a new one exists. A new version installs in the
+ * background and waits; the header then offers 'New version available! Click to update', and the
+ * click lets the waiting version take over and reloads the page onto it.
  */
 
 /** The message Workbox's generated service worker answers by taking over (registerType prompt). */

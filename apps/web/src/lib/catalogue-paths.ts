@@ -26,8 +26,8 @@ export function searchPath(query?: string) {
 export type QuizStep = 'instructions' | 'quiz-student' | 'results';
 
 /**
- * A lesson's quiz. Its URL has no level (spec section 2): the quiz says where it belongs, so
- * its screens build the way back to the lesson from it.
+ * A lesson's quiz. Its URL has no level (docs/product-rules.md#student-screens): the quiz says
+ * where it belongs, so its screens build the way back to the lesson from it.
  */
 export function quizPath(
   gradeId: Id,

@@ -5,8 +5,9 @@ import { notifyError } from './notify';
 
 /**
  * A form's validation rules fetched on first use (a field focused, at the latest the submit)
- * instead of before the screen's first paint: the shared schemas bring zod with them, about
- * 25 KB gzip (bundle budget, issue 11). Fetched once; a failed fetch is tried again next time.
+ * instead of before the screen's first paint: the shared schemas bring zod with them, about 25 KB
+ * gzip (docs/web-performance.md#lazy-screens-and-schemas). Fetched once; a failed fetch is tried
+ * again next time.
  */
 export function lazySchema(load: () => Promise<ParsingSchema>): () => Promise<ParsingSchema> {
   let loading: Promise<ParsingSchema> | undefined;

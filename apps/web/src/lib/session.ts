@@ -6,8 +6,8 @@ import { rememberRoles } from './remembered-roles';
 import { localStore, readToken, sessionStore, STORAGE_KEYS } from './storage';
 
 /**
- * The session of the specification (section 4): the sign-in status, the access token (kept in
- * local storage) and the current user with their roles and permissions (GET /users/me).
+ * The session (docs/product-rules.md#sessions-and-idle-time): the sign-in status, the access token
+ * (kept in local storage) and the current user with their roles and permissions (GET /users/me).
  */
 export type AuthStatus = 'empty' | 'loading' | 'success' | 'error';
 

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Where a visitor (not signed in) is: the browser's path and query, kept in step with the
- * history. The visitor's two screens need no more routing than this, so the router's code is
- * fetched only after sign-in (the login screen's bundle budget, issue 11).
+ * Where a visitor (not signed in) is: the browser's path and query, kept in step with the history.
+ * The visitor's two screens need no more routing than this, so the router's code is fetched only
+ * after sign-in (the login screen's budget, see
+ * docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces).
  */
 export interface VisitorLocation {
   pathname: string;

@@ -8,7 +8,7 @@ import { InvalidPackError } from './issues';
 
 /**
  * Script planted in a lesson never reaches a pack: the builder refuses each form of it, in a
- * lesson body and in an SVG picture beside it (issue 11, planted payloads). Titles and other
+ * lesson body and in an SVG picture beside it. Titles and other
  * text fields go through as text; the browser journeys check they are shown as text.
  */
 let dir: string;

@@ -5,7 +5,7 @@ export interface SubjectsTable {
   path: string;
   name_en: string;
   name_es: string;
-  /** One of the specification's abbreviations (Math, Gram, Rdg, …). */
+  /** One of the subject abbreviations (docs/product-rules.md#subject-abbreviations). */
   abbreviation: string;
   description_en: string;
   description_es: string;

@@ -1,4 +1,4 @@
-/** Durations are shown as HH:mm:ss (spec section 9); hours keep counting past 24. */
+/** Durations are shown as HH:mm:ss (docs/product-rules.md#constants); hours go past 24. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
   const hours = Math.floor(seconds / 3600);

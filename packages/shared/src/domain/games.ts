@@ -1,11 +1,11 @@
 import { GAME_EXERCISES_PER_ROUND, GAME_LIVES, GAME_POINTS_PER_ANSWER } from '../constants';
 
 /**
- * The eight practice games of spec section 2, in menu order. The id is the game's number in the
- * activity service (a game activity names it like a lesson activity names its lesson); the
- * titles are the activity's title in each language. `levels` is the length of the game's level
- * table (the web app's games/<game>/levels.ts, whose tests hold it to this number): the server
- * checks a recorded round against it without the problems themselves.
+ * The eight practice games (docs/product-rules.md#student-screens), in menu order. The id is the
+ * game's number in the activity service (a game activity names it like a lesson activity names its
+ * lesson); the titles are the activity's title in each language. `levels` is the length of the
+ * game's level table (the web app's games/<game>/levels.ts, whose tests hold it to this number):
+ * the server checks a recorded round against it without the problems themselves.
  */
 export const GAMES = [
   {

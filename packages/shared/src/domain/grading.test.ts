@@ -33,7 +33,7 @@ describe('grading', () => {
     expect(formatPercentage(percentage(4, 5))).toBe('80');
   });
 
-  /** Spec section 9: each cut-off gives its letter, and a hundredth below it the letter below. */
+  /** Each cut-off gives its letter, and a hundredth below it the letter below. */
   const CUT_OFFS: [min: number, letter: string, below: string][] = [
     [94, 'A', 'A-'],
     [90, 'A-', 'B+'],

@@ -1,8 +1,8 @@
 import type { Language } from '../constants';
 
 /**
- * How results are expressed (spec sections 3 and 9, DESIGN.md section 4): the quiz score of
- * 1-5, percentages with two decimals unless whole, and letter grades.
+ * How results are expressed (docs/product-rules.md#grades-and-percentages): the quiz score of 1-5,
+ * percentages with two decimals unless whole, and letter grades.
  */
 
 /** A quiz's score shown to the child: correct answers + 1 (1 to 5). */

@@ -2,7 +2,7 @@ import type { MediaSettings } from '../schemas/media-settings';
 
 /*
  * The media settings' rules, apart from their schemas: screens use them without loading zod
- * (bundle budget, issue 11).
+ * (docs/web-performance.md#rules-apart-from-their-schemas).
  */
 
 /** Everything on: what a tutor who never visited the settings has. */

@@ -1,8 +1,8 @@
 import { LESSONS_PROGRESS_SHARE, LOCK } from '../constants';
 
 /**
- * Progress rules of the specification (section 4, DESIGN.md section 4), shared by the server
- * that computes them and the screens that explain them.
+ * Progress rules (docs/product-rules.md#progress), shared by the server that computes them and the
+ * screens that explain them.
  */
 
 /** Without a saved state, the first cluster of a subject and the first lesson of a cluster are open. */

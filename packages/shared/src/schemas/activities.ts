@@ -9,9 +9,9 @@ import {
 import { MAX_ID, idField } from './fields';
 
 /**
- * Activity records of the activity service (:3001 /v1/, spec sections 3 and 7): one per
- * sign-in (general) and one per grade, subject, cluster and lesson entered, each adding up the
- * seconds the student was active in it. `/v1/activities` lists every scope (filter `scope`);
+ * Activity records of the activity service (:3001 /v1/, docs/product-rules.md#activity-service):
+ * one per sign-in (general) and one per grade, subject, cluster and lesson entered, each adding up
+ * the seconds the student was active in it. `/v1/activities` lists every scope (filter `scope`);
  * the other four resources are one scope each.
  */
 

@@ -148,7 +148,7 @@ export const testSettingsSchema = z.object({
 });
 export type TestSettings = z.infer<typeof testSettingsSchema>;
 
-/** POST /get_settings_tests `{data: {student_id}}` (spec section 7). */
+/** POST /get_settings_tests `{data: {student_id}}` (docs/product-rules.md#main-service). */
 export const getTestSettingsRequestSchema = z.object({
   data: z.object({ student_id: idField }),
   token: z.string().optional(),

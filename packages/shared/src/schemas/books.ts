@@ -3,8 +3,8 @@ import { BOOK_GRADE_MAX, LANGUAGES } from '../constants';
 import { languageField } from './fields';
 
 /**
- * The e-library (spec sections 2, 3 and 8): books are zip files on a disk. A disk is a folder
- * named by `diskname`; a book is `<zip_file>` inside it. The names are checked before any
+ * The e-library (docs/product-rules.md#e-library): books are zip files on a disk. A disk is a
+ * folder named by `diskname`; a book is `<zip_file>` inside it. The names are checked before any
  * path is built from them, so a request can never reach outside the library folders.
  */
 export const BOOK_DISKNAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -3,9 +3,9 @@ import { LANGUAGES, SUBJECT_ABBREVIATIONS } from '../constants';
 import { idField } from './fields';
 
 /**
- * The catalogue as the main service serves it (spec sections 3 and 7, DESIGN.md section 5).
- * Names and titles come in the language of the request (Accept-Language); the per-student
- * fields are computed for the signed-in student.
+ * The catalogue as the main service serves it (docs/product-rules.md#main-service). Names and
+ * titles come in the language of the request (Accept-Language); the per-student fields are computed
+ * for the signed-in student.
  */
 
 /** 0 locked, 1 open, 2 completed (clusters and lessons alike). */
@@ -112,7 +112,7 @@ export const subjectListSchema = z.object({
 });
 export type SubjectList = z.infer<typeof subjectListSchema>;
 
-/** GET /subjects/{id}: the subject with its clusters (the specification's "cluster list"). */
+/** GET /subjects/{id}: the subject with its cluster list (docs/product-rules.md#main-service). */
 export const subjectDetailSchema = subjectSchema.extend({ clusters: z.array(clusterSchema) });
 export type SubjectDetail = z.infer<typeof subjectDetailSchema>;
 

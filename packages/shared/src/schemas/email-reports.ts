@@ -4,8 +4,8 @@ import { emailField } from './fields';
 import { timeZoneField } from './reports';
 
 /*
- * Emailed reports (issue 7): a tutor may have a summary of each of their students mailed to
- * them daily or weekly, in the tutor's language.
+ * Emailed reports (docs/product-rules.md#emailed-reports): a tutor may have a summary of each of
+ * their students mailed to them daily or weekly, in the tutor's language.
  */
 
 /** GET /users/me/email_reports (tutor). Never saved: off, the tutor's email, weekly. */

@@ -7,11 +7,11 @@ import { letterGradeSchema } from './assessments';
 import { idField } from './fields';
 
 /*
- * Evaluations (spec sections 2, 3, 5 and 9): a tutor checks where a student stands in some
- * subjects of a grade. Questions are drawn from the test and quiz pools of the grade's
- * subjects; the student answers them one by one; each answer is stored per subject with
- * answered_correctly and started_date; results are per subject: percentage (two decimals
- * unless whole), letter grade and the subject's abbreviation.
+ * Evaluations (docs/product-rules.md#evaluations): a tutor checks where a student stands in some
+ * subjects of a grade. Questions are drawn from the test and quiz pools of the grade's subjects;
+ * the student answers them one by one; each answer is stored per subject with answered_correctly
+ * and started_date; results are per subject: percentage (two decimals unless whole), letter grade
+ * and the subject's abbreviation.
  */
 
 /** POST /evaluations */

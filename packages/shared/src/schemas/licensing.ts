@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Licensing (issue 10): a license number (serial) tied to a box number, activated online or
- * by phone on up to LICENSE_DEFAULT_SEATS installations; until then a 180-day web trial.
+ * Licensing (docs/product-rules.md#licensing-and-the-trial): a license number (serial) tied to a
+ * box number, activated online or by phone on up to LICENSE_DEFAULT_SEATS installations; until then
+ * a 180-day web trial.
  */
 
 /** Box numbers are printed on the box: letters, digits and dashes. */

@@ -5,10 +5,10 @@ import { progressViewSchema } from './catalogue';
 import { idField } from './fields';
 
 /*
- * The per-student reports a tutor opens from the student list (issue 7): progress, activity
- * time over a range of days, one day's activity, and the attendance calendar of a month. Tests
- * come from GET /tests?student_id= and GET /tests/{id}. Days are the viewer's days: every
- * report takes the viewer's IANA `time_zone` (UTC if absent).
+ * The per-student reports a tutor opens from the student list (see docs/product-rules.md#reports):
+ * progress, activity time over a range of days, one day's activity, and the attendance calendar of
+ * a month. Tests come from GET /tests?student_id= and GET /tests/{id}. Days are the viewer's days:
+ * every report takes the viewer's IANA `time_zone` (UTC if absent).
  */
 
 export const REPORT_RANGE_MAX_DAYS = 366;

@@ -18,8 +18,8 @@ import {
 import { currentUserSchema, userSchema } from './users';
 
 /*
- * What tutors use to look after their students (issue 6): the student list with its figures,
- * editing and deleting a student, content access per student, and CSV import and export.
+ * What tutors use to look after their students (docs/product-rules.md#students): the list, its
+ * figures, editing and deleting a student, content access per student, CSV import and export.
  */
 
 export const STUDENT_PAGE_SIZE_MAX = 100;

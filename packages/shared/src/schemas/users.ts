@@ -55,7 +55,7 @@ export const updateMyPreferencesSchema = z.object({
 });
 export type UpdateMyPreferences = z.infer<typeof updateMyPreferencesSchema>;
 
-/** POST /get-user: the specification wraps the payload in `data` and may carry `token`. */
+/** POST /get-user: older clients wrap the payload in `data` and may send `token` in it. */
 export const getUserRequestSchema = z.object({
   data: z.object({ user_id: idField }),
   token: z.string().optional(),

@@ -26,8 +26,8 @@ function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The spelling-helper dictionary (DESIGN.md section 5): spelling, definitions, search as you
- * type and the lessons' glossary. A `lang` query names the language; without one the
+ * The spelling-helper dictionary (docs/product-rules.md#dictionary-service): spelling, definitions,
+ * search as you type and the lessons' glossary. A `lang` query names the language; without one the
  * request's Accept-Language decides, and it also decides the language of error messages.
  */
 export function dictionaryRoutes(

@@ -2,7 +2,7 @@ import { useActivityTracking } from '../../features/activity/use-activity-tracki
 import { AppLayout } from './app-layout';
 
 export function StudentLayout() {
-  // Students' active time is recorded (spec section 4); other roles are not tracked.
+  // Students' active time is recorded (docs/product-rules.md#activity-time); other roles' not.
   useActivityTracking();
   return <AppLayout role="student" />;
 }

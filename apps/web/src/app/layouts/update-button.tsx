@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyUpdate, useUpdateAvailable } from '../../lib/app-update';
 
 /**
- * 'New version available! Click to update' (spec sections 2 and 4), in the header of every
+ * 'New version available! Click to update' (docs/product-rules.md#updates), in the header of every
  * layout while a new version of the app waits. Nothing is shown otherwise.
  */
 export function UpdateButton() {

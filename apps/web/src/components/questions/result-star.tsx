@@ -1,10 +1,10 @@
 import type { ReviewedOutcome } from './outcome';
 
 /**
- * The picture of one answered question (spec section 3: star images, correct or incorrect):
- * a gold star for a right answer, a grey outlined star with a cross for a wrong one, and with a
- * clock for one whose time ran out. Drawn here, on a 100×100 grid, so nothing is downloaded;
- * the shape differs too, not only the colour.
+ * The picture of one answered question (docs/product-rules.md#quiz-score: star images): a gold star
+ * for a right answer, a grey outlined star with a cross for a wrong one, and with a clock for one
+ * whose time ran out. Drawn here, on a 100×100 grid, so nothing is downloaded; the shape differs
+ * too, not only the colour.
  */
 const STAR =
   '50,9 61.2,37.6 91.8,39.4 68.1,58.9 75.9,88.6 50,72 24.1,88.6 31.9,58.9 8.2,39.4 38.8,37.6';

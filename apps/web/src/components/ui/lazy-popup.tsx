@@ -12,13 +12,14 @@ export interface PopupButtonHandlers {
 }
 
 /**
- * A menu or popover whose code is fetched when its button is about to be used, not with its
- * screen: Mantine's popups bring their positioning (Floating UI) and focus handling, about
- * 25 KB gzip, for a button most visits never press (bundle budget, issue 11). `Button` draws
- * the button at once, the same one the popup then uses as its target. Pressed, the popup takes
- * its place and the press is passed on to the popup's own button, so it opens as if pressed
- * itself: the focus moves into it, and goes back to the button when it closes. A popup that
- * cannot be fetched fails like a screen that cannot: the route's error panel offers to reload.
+ * A menu or popover whose code is fetched when its button is about to be used, not with its screen:
+ * Mantine's popups bring their positioning (Floating UI) and focus handling, about 25 KB gzip, for
+ * a button most visits never press (see
+ * docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces). `Button` draws the button at
+ * once, the same one the popup then uses as its target. Pressed, the popup takes its place and the
+ * press is passed on to the popup's own button, so it opens as if pressed itself: the focus moves
+ * into it, and goes back to the button when it closes. A popup that cannot be fetched fails like a
+ * screen that cannot: the route's error panel offers to reload.
  */
 export function lazyPopup<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

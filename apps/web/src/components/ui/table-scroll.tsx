@@ -10,8 +10,8 @@ interface TableScrollProps {
 /**
  * A wide table that scrolls sideways on a narrow screen, with the browser's own scrollbar.
  * Mantine's Table.ScrollContainer draws its own with ScrollArea, which cost 5 KB gzip on every
- * screen with a table (bundle budget, issue 11); a native scrollbar also scrolls by touch,
- * wheel and keyboard as the platform does.
+ * screen with a table (docs/web-performance.md#lean-imports); a native scrollbar also scrolls by
+ * touch, wheel and keyboard as the platform does.
  */
 export function TableScroll({ minWidth, children }: TableScrollProps) {
   return (

@@ -9,9 +9,10 @@ interface TextWithLinkProps {
 }
 
 /**
- * A translated sentence with one link in it, the translator choosing where the link's words
- * go. react-i18next's Trans does this for any markup, but costs 5 KB gzip on the screen that
- * uses it (bundle budget, issue 11). A text without the tag shows as it is.
+ * A translated sentence with one link in it, the translator choosing where the link's words go.
+ * react-i18next's Trans does this for any markup, but costs 5 KB gzip on the screen that uses it
+ * (see docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces). A text without the tag
+ * shows as it is.
  */
 export function TextWithLink({ text, tag, link }: TextWithLinkProps) {
   const start = `<${tag}>`;

@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 
 /*
  * Mantine's Tooltip brings Floating UI (about 20 KB gzip). Aula's tooltips are hints beside
- * controls that are already named (aria-label), so they come in a chunk of their own, fetched
- * as the control shows, instead of with the screen's code (bundle budget, issue 11). The
- * tooltip points at its control by ref: the control is drawn at once and is neither wrapped
- * nor replaced when the tooltip arrives.
+ * controls that are already named (aria-label), so they come in a chunk of their own, fetched as
+ * the control shows, instead of with the screen's code (see
+ * docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces). The tooltip points at its
+ * control by ref: the control is drawn at once and is neither wrapped nor replaced when the tooltip
+ * arrives.
  */
 const Tooltip = lazy(() => import('./tooltip').then((module) => ({ default: module.Tooltip })));
 

@@ -14,6 +14,9 @@ function activationRoutes(role: RoleName): AppRoute[] {
   ];
 }
 
-/** Activation, online or by phone (spec section 2), for tutors and installers. */
+/**
+ * Activation, online or by phone (docs/product-rules.md#licensing-and-the-trial), for tutors and
+ * installers.
+ */
 export const tutorActivationRoutes = activationRoutes('tutor');
 export const installerActivationRoutes = activationRoutes('installer');

@@ -28,10 +28,10 @@ export interface CounterOptions {
 }
 
 /**
- * Counts the seconds in which the user was active (spec section 4): it ticks every second and
- * a tick counts only while the page is visible and the user did something recently. Each tick
- * adds at most one second, so a late or skipped tick (a sleeping laptop) never counts time the
- * user was away. `take()` hands the seconds over exactly once.
+ * Counts the seconds in which the user was active (docs/product-rules.md#activity-time): it ticks
+ * every second and a tick counts only while the page is visible and the user did something
+ * recently. Each tick adds at most one second, so a late or skipped tick (a sleeping laptop) never
+ * counts time the user was away. `take()` hands the seconds over exactly once.
  */
 export class ActiveSecondsCounter {
   private readonly signals: ActivitySignals;

@@ -5,8 +5,8 @@ import type { PlaceScope } from './api/activity-resources';
 /**
  * Where the open activities' ids are remembered, so a reload carries on with them instead of
  * opening new ones. The general activity belongs to this tab's sign-in (session storage); the
- * cluster and lesson activity ids are kept in local storage as the specification asks (section
- * 3), the grade, subject and game ones with the general activity. Logout clears both storages.
+ * cluster and lesson activity ids are kept in local storage (docs/product-rules.md#activity-time),
+ * the grade, subject and game ones with the general activity. Logout clears both storages.
  */
 export const ACTIVITY_STORAGE_KEYS = {
   general: 'aula.activity.general',

@@ -98,7 +98,8 @@ describe('the activity tracker', () => {
       ['/v1/cluster-activities', { cluster_id: 41, parent_id: 1 }],
       ['/v1/lesson-activities', { lesson_id: 502, parent_id: 1 }],
     ]);
-    // The specification keeps the cluster and lesson activity ids in local storage.
+    // The cluster and lesson activity ids are kept in local storage (see
+    // docs/product-rules.md#activity-time).
     expect(JSON.parse(window.localStorage.getItem(ACTIVITY_STORAGE_KEYS.cluster) ?? '{}')).toEqual({
       id: 4,
       place_id: 41,

@@ -96,10 +96,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * The student's activity records (spec sections 3 and 4): the general activity of the sign-in
- * and one activity per grade, subject, cluster and lesson entered, each with its own counter of
- * active seconds. Seconds are sent on leaving a place, every flush interval, on logout and by
- * beacon when the page goes away; whatever could not be delivered is kept for the next try.
+ * The student's activity records (docs/product-rules.md#activity-time): the general activity of the
+ * sign-in and one activity per grade, subject, cluster and lesson entered, each with its own
+ * counter of active seconds. Seconds are sent on leaving a place, every flush interval, on logout
+ * and by beacon when the page goes away; whatever could not be delivered is kept for the next try.
  * The general activity's seconds also go, span by span, to the main service's activity time.
  */
 export function createActivityTracker(options: ActivityTrackerOptions): ActivityTracker {

@@ -43,8 +43,9 @@ function testName(context: BreadcrumbNameContext) {
 }
 
 /**
- * A lesson's quiz and a cluster's test (spec section 2), each with its instructions, the
- * questions and the results. The attempt's id is in the search so a reload finds it again.
+ * A lesson's quiz and a cluster's test (docs/product-rules.md#student-screens), each with its
+ * instructions, the questions and the results. The attempt's id is in the search so a reload finds
+ * it again.
  */
 export const studentAssessmentRoutes: AppRoute[] = [
   {

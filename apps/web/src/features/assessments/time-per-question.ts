@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 
 /**
- * A test's time per question in words (0: none): "45 seconds", "1 minute 30 seconds". The
- * tutor's choices (spec section 9) are whole seconds up to 3 minutes.
+ * A test's time per question in words (0: none): "45 seconds", "1 minute 30 seconds". The tutor's
+ * choices (docs/product-rules.md#test) are whole seconds up to 3 minutes.
  */
 export function timePerQuestionText(seconds: number, t: TFunction<'assessments'>): string {
   if (seconds <= 0) return t('time.none');

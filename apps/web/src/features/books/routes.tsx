@@ -13,7 +13,10 @@ function bookTitle({ params, queryClient, language }: BreadcrumbNameContext) {
   )?.title;
 }
 
-/** /book → the library; /book/library and /book/show/{diskname}/{zip_file} (spec section 2). */
+/**
+ * /book → the library; /book/library and /book/show/{diskname}/{zip_file}
+ * (docs/product-rules.md#student-screens).
+ */
 export const studentBookRoutes: AppRoute[] = [
   {
     path: 'book',

@@ -48,7 +48,8 @@ export function SubjectIcon({ abbreviation, size = 56 }: { abbreviation: string;
 
 /**
  * A badge in the subject's colour, dark text on its light shade (readable at any shade): the
- * subject's abbreviation (spec section 9) unless another label is given.
+ * subject's abbreviation (docs/product-rules.md#subject-abbreviations) unless another label is
+ * given.
  */
 export function SubjectBadge({ abbreviation, label }: { abbreviation: string; label?: string }) {
   const { color } = subjectVisuals(abbreviation);

@@ -25,6 +25,9 @@ function dictionaryRoutes(role: RoleName): AppRoute[] {
   ];
 }
 
-/** The spelling-helper dictionary and the glossary (spec section 2), for students and tutors. */
+/**
+ * The spelling-helper dictionary and the glossary (docs/product-rules.md#student-screens), for
+ * students and tutors.
+ */
 export const studentDictionaryRoutes = dictionaryRoutes('student');
 export const tutorDictionaryRoutes = dictionaryRoutes('tutor');

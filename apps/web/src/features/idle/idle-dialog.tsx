@@ -6,7 +6,7 @@ import { useIdleTimer } from 'react-idle-timer';
 import { useLocation } from 'react-router';
 import { readIdleTimings } from './idle-timings';
 
-/** The dialog never shows on these (spec section 4), even if a layout there mounts it. */
+/** Never shown on these (docs/product-rules.md#sessions-and-idle-time), whatever mounts it. */
 const SCREENS_WITHOUT_IDLE_DIALOG = ['/login', '/reset-password'];
 
 /** How often the countdown is read again; under a second so no number is skipped. */
@@ -19,8 +19,9 @@ interface IdleDialogProps {
 
 /**
  * After an hour without activity, asks whether the user is still there; with no answer in ten
- * seconds the session closes and the page reloads (spec section 4). Activity in another tab of
- * the app counts too, and staying in one tab closes the dialog in all of them.
+ * seconds the session closes and the page reloads (docs/product-rules.md#sessions-and-idle-time).
+ * Activity in another tab of the app counts too, and staying in one tab closes the dialog in all of
+ * them.
  */
 export function IdleDialog({ signOut }: IdleDialogProps) {
   const { t } = useTranslation('activity');

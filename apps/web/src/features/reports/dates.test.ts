@@ -12,7 +12,7 @@ import {
 } from './dates';
 
 describe('typed dates', () => {
-  it('reads the three formats of the specification in English: L (month first), YYYY-MM-DD, YYYY/MM/DD', () => {
+  it('reads the three accepted formats in English: L (month first), YYYY-MM-DD, YYYY/MM/DD', () => {
     expect(parseDateInput('11/07/2026', 'en')).toBe('2026-11-07');
     expect(parseDateInput('2026-11-07', 'en')).toBe('2026-11-07');
     expect(parseDateInput('2026/11/07', 'en')).toBe('2026-11-07');

@@ -8,7 +8,7 @@ import 'dayjs/locale/es';
 dayjs.extend(customParseFormat);
 dayjs.extend(localizedFormat);
 
-/** The formats a date field accepts (spec section 9): the language's own (`L`) and ISO-like. */
+/** The formats a date field accepts (docs/product-rules.md#constants): `L` and ISO-like. */
 export const DATE_INPUT_FORMATS = ['L', 'YYYY-MM-DD', 'YYYY/MM/DD'] as const;
 
 const ISO_DAY = 'YYYY-MM-DD';

@@ -14,6 +14,6 @@ function worksheetsRoutes(role: RoleName): AppRoute[] {
   ];
 }
 
-/** Worksheets by grade and subject (spec section 2), for students and tutors. */
+/** Worksheets by grade and subject, for students and tutors. */
 export const studentWorksheetsRoutes = worksheetsRoutes('student');
 export const tutorWorksheetsRoutes = worksheetsRoutes('tutor');

@@ -4,7 +4,7 @@ import { LEVELS } from './levels';
 import { Play } from './play';
 import { TEXTS } from './texts';
 
-/** Clown to Water: solve the sum, hit the target, dunk the clown (issue 8). */
+/** Clown to Water: solve the sum, hit the target, dunk the clown. */
 export const game: GameDefinition = {
   name: 'clown-to-water',
   levelCount: LEVELS.length,

@@ -4,7 +4,7 @@ import { LEVELS } from './levels';
 import { Play } from './play';
 import { TEXTS } from './texts';
 
-/** Expanded Form (issue 8): build numbers from thousands, hundreds, tens, ones and tenths. */
+/** Expanded Form: build numbers from thousands, hundreds, tens, ones and tenths. */
 export const game: GameDefinition = {
   name: 'expanded-form',
   levelCount: LEVELS.length,

@@ -1,10 +1,10 @@
 import { GAME_EXERCISES_PER_ROUND, GAME_LIVES, GAME_POINTS_PER_ANSWER } from '@aula/shared';
 
 /**
- * One state machine for every practice game (spec sections 3 and 4): home screen → play →
- * completed. A right answer earns 300 points and, once its feedback has been seen, moves on to
- * the next exercise; a wrong one costs a life and the child tries the same exercise again; a
- * blank or malformed answer is "invalid" and costs nothing. No lives left ends the round.
+ * One state machine for every practice game (docs/product-rules.md#practice-games): home → play →
+ * completed. A right answer earns 300 points and, once its feedback has been seen, moves on to the
+ * next exercise; a wrong one costs a life and the child tries the same exercise again; a blank or
+ * malformed answer is "invalid" and costs nothing. No lives left ends the round.
  */
 
 export type GameScreenName = 'home' | 'play' | 'completed';

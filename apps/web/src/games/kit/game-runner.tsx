@@ -20,7 +20,7 @@ interface GameRunnerProps {
   menuPath: string;
 }
 
-/** One game from its home screen, through play, to the completed screen (spec section 4). */
+/** One game from its home screen, through play, to the completed screen. */
 export function GameRunner(props: GameRunnerProps) {
   const { definition, menuPath } = props;
   const { state, actions, language, reducedMotion, recording } = useGameRunner(props);

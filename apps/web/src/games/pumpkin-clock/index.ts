@@ -4,7 +4,7 @@ import { LEVELS } from './levels';
 import { Play } from './play';
 import { TEXTS } from './texts';
 
-/** Pumpkin Clock: read the time on a pumpkin's clock, and set its hands (issue 8). */
+/** Pumpkin Clock: read the time on a pumpkin's clock, and set its hands. */
 export const game: GameDefinition = {
   name: 'pumpkin-clock',
   levelCount: LEVELS.length,

@@ -41,7 +41,7 @@ interface Resource {
 
 const idOf = (key: string) => (body: Record<string, unknown>) => body[key] as number;
 
-/** The five resources of spec section 7, and the practice games' (issue 8). */
+/** The five resources of docs/product-rules.md#activity-service, and the practice games'. */
 const RESOURCES: Resource[] = [
   {
     path: 'activities',

@@ -19,8 +19,8 @@ import { GamePreferencesRepository } from './game-preferences-repository';
 import { studyRoute } from '../../main/licensing/study-lock';
 
 /**
- * The practice games (spec sections 3 and 9): a student records each finished round and keeps
- * their game settings; they and their tutors read the record per game (plays, best score,
+ * The practice games (docs/product-rules.md#practice-games): a student records each finished round
+ * and keeps their game settings; they and their tutors read the record per game (plays, best score,
  * levels won).
  */
 export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {

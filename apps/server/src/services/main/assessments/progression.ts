@@ -5,9 +5,9 @@ import { LESSON_STATE, LOCK } from '@aula/shared';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * How results move a student through the catalogue (spec section 4, DESIGN.md section 4).
- * Every change only raises a value (a lock from 0 to 1 to 2, a state from 1 to 2 to 3), so a
- * failed retake never undoes a pass and a repeat changes nothing: counts rise once.
+ * How results move a student through the catalogue (docs/product-rules.md#learning-rules). Every
+ * change only raises a value (a lock from 0 to 1 to 2, a state from 1 to 2 to 3), so a failed
+ * retake never undoes a pass and a repeat changes nothing: counts rise once.
  */
 
 /** is_locked / state_id never go down. */

@@ -3,8 +3,8 @@ import type { TestSettings } from '@aula/shared';
 import { DEFAULT_TEST_PASS_PERCENT } from '@aula/shared';
 
 /**
- * No saved settings: tests on, no time limit ("none" is the default, spec section 9), and a
- * pass mark of 60 %.
+ * No saved settings: tests on, no time limit ("none" is the default, docs/product-rules.md#test),
+ * and a pass mark of 60 %.
  */
 export const DEFAULT_TEST_SETTINGS = {
   tests_enabled: true,

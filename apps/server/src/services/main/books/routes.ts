@@ -43,9 +43,10 @@ function bookOf(book: LibraryBook, lastPage: number | null | undefined): Book {
 }
 
 /**
- * The e-library (students only: `read Book`): the books of the disks of the current read
- * mode, one book, one page of it, and the page the student last read. In external-disk mode
- * without the disc every call answers 409 library_disc_missing with the specification's text.
+ * The e-library (students only: `read Book`): the books of the disks of the current read mode, one
+ * book, one page of it, and the page the student last read. In external-disk mode without the disc
+ * every call answers 409 library_disc_missing with the text of
+ * docs/product-rules.md#texts-the-product-must-show.
  */
 export function booksRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

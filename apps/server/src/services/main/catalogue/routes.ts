@@ -32,7 +32,10 @@ import { viewerOf } from './viewer';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The catalogue calls of spec section 7: levels → grades → subjects → clusters → lessons. */
+/**
+ * The catalogue calls of docs/product-rules.md#main-service: levels → grades → subjects → clusters
+ * → lessons.
+ */
 export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);

@@ -76,7 +76,7 @@ function subjectResult(
   return {
     subject_id: tally.subject_id,
     subject_name: subject ? pick(lang, subject.name_en, subject.name_es) : '',
-    // A pack's subjects are validated against the specification's abbreviations on import.
+    // A pack's subjects are checked against the subject abbreviations on import.
     abbreviation: (subject?.abbreviation ?? '') as SubjectAbbreviation,
     total: tally.total,
     answered: tally.answered,

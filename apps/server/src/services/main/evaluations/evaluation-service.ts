@@ -30,9 +30,9 @@ export const evaluationFinished = () =>
 const notYourTurn = () => new AppError(409, 'not_your_turn', 'errors.notYourTurn');
 
 /**
- * Evaluations (spec sections 2, 3, 5 and 9): a tutor sets one up for a student of grade 1 or
- * above, the student answers its questions one at a time, and the results are given per
- * subject (percentage, letter grade) once the last question is answered.
+ * Evaluations (docs/product-rules.md#evaluations): a tutor sets one up for a student of grade 1 or
+ * above, the student answers its questions one at a time, and the results are given per subject
+ * (percentage, letter grade) once the last question is answered.
  */
 export class EvaluationService {
   private readonly evaluations: EvaluationsRepository;
@@ -55,7 +55,8 @@ export class EvaluationService {
    * evaluation. Nothing is stored when any subject is short of questions.
    */
   async create(tutor: UserRow, student: UserRow, request: CreateEvaluationRequest) {
-    // Spec section 5: "An evaluation needs a registered student from grade 1 upward."
+    // An evaluation needs a registered student from grade 1 upward (see
+    // docs/product-rules.md#evaluations).
     if (student.grade_id === null || student.grade_id < EVALUATION_MIN_GRADE_ID)
       throw invalidEvaluation('student_id', 'validation.evaluation.gradeTooLow');
     const snapshot = await this.catalogue.snapshot();

@@ -284,7 +284,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       });
     });
 
-    it('needs a student from grade 1 upward (spec section 5)', async () => {
+    it('needs a student from grade 1 upward', async () => {
       const ungraded = await t.createUser('student', {
         account_id: tutor.account_id,
         tutor_id: tutor.id,
@@ -355,7 +355,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
         questions: [],
         previous: [],
       });
-      // In the order chosen, with the catalogue's names and the specification's abbreviations.
+      // In the order chosen, with the catalogue's names and the subjects' abbreviations.
       expect(detail.subjects).toEqual([
         {
           subject_id: GRAMMAR,

@@ -51,7 +51,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
     expect((await getUser(tutorA, 'abc')).statusCode).toBe(400);
   });
 
-  it('get-user also takes the token in the body, as the specification sends it', async () => {
+  it('get-user also takes the token in the body, as older clients send it', async () => {
     const { tutor } = await family();
     const token = await t.tokenFor(tutor);
     const response = await t.app.inject({

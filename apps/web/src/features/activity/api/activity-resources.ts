@@ -1,6 +1,6 @@
 import type { ActivityScope } from '@aula/shared';
 
-/** The activity service's resource of each scope (spec section 7). */
+/** The activity service's resource of each scope (docs/product-rules.md#activity-service). */
 export const ACTIVITY_RESOURCES: Record<ActivityScope, string> = {
   general: 'activities',
   grade: 'grade-activities',

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The maximum quiz score: every question right, plus one (spec section 3). */
+/** The maximum quiz score: every question right, plus one (docs/product-rules.md#quiz-score). */
 const MAX_SCORE = 5;
 
 /** "Score 4 of 5", the number written large. */

@@ -8,7 +8,7 @@ import { GameCards } from '../../../games/menu/game-cards';
 import { subjectPath } from '../../../lib/catalogue-paths';
 import { useRouteIds } from '../../../lib/route-ids';
 
-/** …/test/games: after a test, the practice games as a break (spec section 2). */
+/** …/test/games: after a test, the games as a break (docs/product-rules.md#student-screens). */
 export function TestGamesScreen() {
   const { t } = useTranslation(['games', 'assessments']);
   const { gradeId, levelId, subjectId } = useRouteIds();

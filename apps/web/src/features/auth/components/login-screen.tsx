@@ -42,8 +42,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const resetLink = usePublicLink('/reset-password');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Two fields: the form keeps its own state rather than load a form library on the screen
-  // every visitor sees first (6 KB gzip, bundle budget of issue 11).
+  // Two fields: the form keeps its own state rather than load a form library on the screen every
+  // visitor sees first (6 KB gzip; docs/web-performance.md#lazy-screens-and-schemas).
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({});
 

@@ -9,7 +9,10 @@ export function isDiscMissing(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === LIBRARY_DISC_MISSING_ERROR;
 }
 
-/** "Upss. Insert the e-library CD to continue." (spec section 8), and a way to try again. */
+/**
+ * "Upss. Insert the e-library CD to continue." (docs/product-rules.md#texts-the-product-must-show),
+ * and a way to try again.
+ */
 export function DiscMissingAlert({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('books');
   return (

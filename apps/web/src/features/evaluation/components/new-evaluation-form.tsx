@@ -36,7 +36,10 @@ const loadEvaluationSchema = lazySchema(() =>
 const FIELDS = ['student_id', 'grade_id', 'subject_ids', 'type'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Spec section 5: only a registered student from grade 1 upward can be evaluated. */
+/**
+ * Only a registered student from grade 1 upward can be evaluated (see
+ * docs/product-rules.md#evaluations).
+ */
 function canBeEvaluated(student: User) {
   return student.grade_id !== null && student.grade_id >= EVALUATION_MIN_GRADE_ID;
 }

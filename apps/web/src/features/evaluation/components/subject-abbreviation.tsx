@@ -6,8 +6,8 @@ interface SubjectAbbreviationProps {
 }
 
 /**
- * A subject by its abbreviation ("Math", spec section 9): the full name shows on hover and is
- * what screen readers say, since "S. Stud" read aloud means little.
+ * A subject by its abbreviation ("Math", docs/product-rules.md#subject-abbreviations): the full
+ * name shows on hover and is what screen readers say, since "S. Stud" read aloud means little.
  */
 export function SubjectAbbreviation({ abbreviation, name }: SubjectAbbreviationProps) {
   return (

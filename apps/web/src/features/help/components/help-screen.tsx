@@ -83,7 +83,7 @@ function TableOfContents({ sections }: { sections: HelpSectionId[] }) {
   );
 }
 
-/** The help of one role (spec section 2, /help in both layouts), printable as a whole. */
+/** The help of one role (/help in the student's and the tutor's layouts), printable whole. */
 export function HelpScreen({ role }: { role: HelpRole }) {
   const { t } = useTranslation('help');
   const { hash } = useLocation();

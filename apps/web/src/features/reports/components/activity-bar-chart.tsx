@@ -20,7 +20,8 @@ const SUBJECT_COLORS = [
 
 /**
  * The drawing of the activity chart: recharts, through @mantine/charts, is most of the report's
- * code, so it is fetched on its own once a report has days to draw (bundle budget, issue 11).
+ * code, so it is fetched on its own once a report has days to draw (see
+ * docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces).
  */
 export function ActivityBarChart({ table, height }: { table: ActivityTimeTable; height: number }) {
   const language = useLanguage();

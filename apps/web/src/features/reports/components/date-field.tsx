@@ -77,7 +77,7 @@ function DateFieldStandIn({
 }
 
 /**
- * A date typed in any of the spec's formats (the language's own `L`, YYYY-MM-DD, YYYY/MM/DD)
+ * A date typed in any of the accepted formats (the language's own `L`, YYYY-MM-DD, YYYY/MM/DD)
  * or picked on the calendar; it shows as `L` once read. A date that cannot be read is put back
  * to the last good one when the field is left. The calendar (Mantine's dates and Floating UI)
  * is fetched when the field is about to be used (lazy-field.tsx).

@@ -6,9 +6,9 @@ import type { DateFieldProps } from './date-field';
 import { DateFieldFrame, useDateFieldHint } from './date-field';
 
 /**
- * The calendar in the interface language: month and day names, and weeks that start on
- * Sunday in English and on Monday in Spanish. Held here rather than around the whole app, so
- * the dates package loads only when a date field is about to be used (issue 11).
+ * The calendar in the interface language: month and day names, and weeks that start on Sunday in
+ * English and on Monday in Spanish. Held here rather than around the whole app, so the dates
+ * package loads only when a date field is about to be used (docs/web-performance.md#lazy-fields).
  */
 const firstDayOfWeek = { en: 0, es: 1 } as const;
 

@@ -16,8 +16,9 @@ interface DeleteStudentModalProps {
 }
 
 /**
- * Asks before deleting, and says that everything of the student goes for good (spec section 5).
- * Nothing is sent until Delete is pressed; a failure stays in the dialog so it can be retried.
+ * Asks before deleting, and says that everything of the student goes for good (see
+ * docs/product-rules.md#validation). Nothing is sent until Delete is pressed; a failure stays in
+ * the dialog so it can be retried.
  */
 export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps) {
   const { t } = useTranslation(['students', 'common']);

@@ -21,9 +21,9 @@ const BODIES: Record<LaterSectionKey, ReactNode> = {
 };
 
 /**
- * The settings after the study section. Their code (forms, switches, the disc copy) is a chunk
- * of its own, fetched as the settings screen shows, so the screen's first view (the students'
- * tests) does not wait for it (bundle budget, issue 11).
+ * The settings after the study section. Their code (forms, switches, the disc copy) is a chunk of
+ * its own, fetched as the settings screen shows, so the screen's first view (the students' tests)
+ * does not wait for it (docs/web-performance.md#lazy-dialogs-popups-and-other-late-pieces).
  */
 export function LaterSections() {
   return LATER_SECTIONS.map((section) => (

@@ -49,5 +49,5 @@ export const LATER_SECTIONS: SettingsSection<LaterSectionKey>[] = [
   { id: 'web-trial', key: 'webTrial', icon: <IconShieldCheck size={22} /> },
 ];
 
-/** Spec section 2's settings, in its order; the page's links follow it. */
+/** The settings in docs/product-rules.md#settings, in that order; the page's links follow it. */
 export const SECTIONS: SettingsSection[] = [STUDY_SECTION, ...LATER_SECTIONS];
