@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { ActivityTime, ActivityTimeReport } from '@aula/shared';
 import type { UserRow } from '../users/users-repository';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
+import { advanceClockForTest } from '../../../testing/test-clock';
 import { uncoveredMs } from './activity-time-repository';
 
 describe('uncoveredMs', () => {
@@ -26,14 +27,17 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
   let tutor: UserRow;
   let student: UserRow;
   let token: string;
-  beforeEach(async () => {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     tutor = await t.createUser('tutor', { firstname: 'Rosa', lastname: 'Díaz' });
     student = await t.createUser('student', { account_id: tutor.account_id, tutor_id: tutor.id });
     token = await t.tokenFor(student);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const at = (offsetSeconds: number) =>
@@ -70,19 +74,20 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
     expect(
       (await save({ from: -60, to: 0, seconds: 60 })).json<ActivityTime>().activity_timer,
     ).toBe(0);
-    t.advanceClock(30_000);
+    advanceClockForTest(t, 30_000);
     expect(
       (await save({ from: -60, to: 0, seconds: 60 })).json<ActivityTime>().activity_timer,
     ).toBe(30);
     const rows = await t.context.database.db
       .selectFrom('user_activity_times')
       .select((eb) => eb.fn.sum<number>('activity_timer').as('total'))
+      .where('student_id', '=', student.id)
       .executeTakeFirstOrThrow();
     expect(Number(rows.total)).toBe(90);
   });
 
   const HOUR = 3600;
-  const savedRows = async () =>
+  const allRows = async () =>
     Number(
       (
         await t.context.database.db
@@ -91,6 +96,12 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  // Rows saved by the running test, for anyone (the file's earlier tests saved theirs).
+  let rowsBefore = 0;
+  beforeEach(async () => {
+    rowsBefore = await allRows();
+  });
+  const savedRows = async () => (await allRows()) - rowsBefore;
   /** The tutor's activity report over the last four days and the next one (UTC). */
   const tutorsTotal = async () => {
     const day = (offsetDays: number) => at(offsetDays * 24 * HOUR).slice(0, 10);
@@ -131,7 +142,7 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
 
   it('refuses time from before the account existed, and the tutor’s report stays as it was', async () => {
     // The account is three hours old; the student had one real minute of study.
-    t.advanceClock(3 * HOUR * 1000);
+    advanceClockForTest(t, 3 * HOUR * 1000);
     expect((await save({ from: -60, to: 0, seconds: 60 })).statusCode).toBe(201);
     expect(await tutorsTotal()).toBe(60);
     // Ten hours on the day before, and a quarter of an hour just before the account was made.
@@ -151,7 +162,7 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
   });
 
   it('refuses time older than 36 hours, and time that ends ahead of the clock', async () => {
-    t.advanceClock(10 * 24 * HOUR * 1000);
+    advanceClockForTest(t, 10 * 24 * HOUR * 1000);
     await expectRefused(
       { from: -37 * HOUR, to: -36 * HOUR, seconds: HOUR },
       'start_time',
@@ -175,7 +186,7 @@ describe.each(testDialects())('activity time on %s', (dialect) => {
   });
 
   it('counts a span sent many times at once only once', async () => {
-    t.advanceClock(HOUR * 1000);
+    advanceClockForTest(t, HOUR * 1000);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => save({ from: -600, to: 0, seconds: 600 })),
     );

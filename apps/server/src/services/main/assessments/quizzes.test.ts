@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE, SAMPLE_SVG } from '@aula/content/testing';
 import type { ClusterList, Quiz, Subject } from '@aula/shared';
@@ -18,12 +18,15 @@ const shownPicture = (item: { image?: string }) => {
 describe.each(testDialects())('quizzes on %s', (dialect) => {
   let t: CatalogueTestApp;
   let token: string;
-  beforeEach(async () => {
+  // One app per file; each test has a student of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
-    token = await t.tokenFor(await t.createUser('student'));
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
+  });
+  beforeEach(async () => {
+    token = await t.tokenFor(await t.createUser('student'));
   });
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token, lang = 'en') =>
@@ -266,7 +269,18 @@ describe.each(testDialects())('quizzes on %s', (dialect) => {
 
   it('leaves out a picture the pack no longer holds, keeping the question', async () => {
     const quiz = await start();
-    await t.context.database.db.updateTable('content_packs').set({ generation: 'gone' }).execute();
+    const db = t.context.database.db;
+    const packs = await db.selectFrom('content_packs').select(['id', 'generation']).execute();
+    // The pack is shared by the file's other tests: it gets its generation back afterwards.
+    onTestFinished(async () => {
+      for (const pack of packs)
+        await db
+          .updateTable('content_packs')
+          .set({ generation: pack.generation })
+          .where('id', '=', pack.id)
+          .execute();
+    });
+    await db.updateTable('content_packs').set({ generation: 'gone' }).execute();
     const again = (await call('GET', `/quizzes/${quiz.id}`)).json<Quiz>();
     expect(again.questions).toHaveLength(4);
     expect(again.questions.every((question) => question.item.image === undefined)).toBe(true);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE, SAMPLE_SVG } from '@aula/content/testing';
 import type { ClusterList, Test, TestList, TestSettings } from '@aula/shared';
@@ -7,6 +7,7 @@ import type { UserRow } from '../users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
+import { advanceClockForTest } from '../../../testing/test-clock';
 
 const [firstCluster, secondCluster] = SAMPLE.clusterIds as [number, number];
 
@@ -22,17 +23,20 @@ describe.each(testDialects())('tests on %s', (dialect) => {
   let student: UserRow;
   let token: string;
   let tutorToken: string;
-  beforeEach(async () => {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     tutor = await t.createUser('tutor');
     student = await t.createUser('student', { account_id: tutor.account_id, tutor_id: tutor.id });
     token = await t.tokenFor(student);
     tutorToken = await t.tokenFor(tutor);
     // The test opens once the cluster's lessons are completed.
     await t.completeLessons(student.id, firstCluster);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const call = (
@@ -129,6 +133,7 @@ describe.each(testDialects())('tests on %s', (dialect) => {
     await t.context.database.db
       .updateTable('student_lesson_states')
       .set({ state_id: 2, is_locked: 1 })
+      .where('student_id', '=', student.id)
       .where('lesson_id', '=', SAMPLE.lessonIds[2]!)
       .execute();
     for (const [lang, message] of [
@@ -213,7 +218,10 @@ describe.each(testDialects())('tests on %s', (dialect) => {
       error: 'cluster_disabled',
       message: 'Tu tutor ha desactivado este tema.',
     });
-    await t.context.database.db.deleteFrom('student_cluster_access').execute();
+    await t.context.database.db
+      .deleteFrom('student_cluster_access')
+      .where('student_id', '=', student.id)
+      .execute();
 
     await setTime(0, false);
     const disabled = await call('POST', '/tests', { cluster_id: firstCluster });
@@ -230,11 +238,11 @@ describe.each(testDialects())('tests on %s', (dialect) => {
     );
 
     // Within the grace after the deadline the answer still counts.
-    t.advanceClock(15_000 + TEST_ANSWER_GRACE_MS - 500);
+    advanceClockForTest(t, 15_000 + TEST_ANSWER_GRACE_MS - 500);
     const second = (await answer(test, true)).json<Test>();
     expect(second.current!.position).toBe(2);
 
-    t.advanceClock(15_000 + TEST_ANSWER_GRACE_MS + 1000);
+    advanceClockForTest(t, 15_000 + TEST_ANSWER_GRACE_MS + 1000);
     const late = await answer(second, true);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'deadline_passed' });
@@ -246,7 +254,7 @@ describe.each(testDialects())('tests on %s', (dialect) => {
   it('closes a question whose time ran out while nobody answered, and takes a null answer as timed out', async () => {
     await setTime(30);
     const test = await start();
-    t.advanceClock(30_000 + TEST_ANSWER_GRACE_MS + 1);
+    advanceClockForTest(t, 30_000 + TEST_ANSWER_GRACE_MS + 1);
     const read = (await call('GET', `/tests/${test.id}`)).json<Test>();
     expect(read.current!.position).toBe(2);
     let current = (await answer(read, null)).json<Test>();
@@ -287,7 +295,7 @@ describe.each(testDialects())('tests on %s', (dialect) => {
 
   it('lists tests newest first, to the student and their tutor only', async () => {
     const first = await take(10);
-    t.advanceClock(60_000);
+    advanceClockForTest(t, 60_000);
     await t.completeLessons(student.id, secondCluster);
     const second = await start(secondCluster);
     const mine = (await call('GET', '/tests')).json<TestList>();

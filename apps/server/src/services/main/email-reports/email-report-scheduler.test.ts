@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { EmailReportSettings, Language, UpdateEmailReportSettings } from '@aula/shared';
@@ -9,6 +9,7 @@ import type { Mailer } from '../../../platform/mail';
 import { createMailer } from '../../../platform/mail';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
+import { advanceClockForTest } from '../../../testing/test-clock';
 import type { UserRow } from '../users/users-repository';
 import { EmailReportScheduler, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './email-report-scheduler';
 import type { SmtpTestServer } from './smtp-test-server';
@@ -22,18 +23,29 @@ const silent = () => {};
 describe.each(testDialects())('emailed reports on %s', (dialect) => {
   let t: CatalogueTestApp;
   let smtp: SmtpTestServer;
-  beforeEach(async () => {
+  // One app per file; each test has tutors of its own and a mail server of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     smtp = await startSmtpTestServer();
   });
   afterEach(async () => {
     await smtp.close();
-    await t.close();
+    // The job sends for every tutor of the installation: the next test starts with none who
+    // asked for reports, nothing waiting to be sent and an empty outbox, as in a new one.
+    await db().deleteFrom('email_report_deliveries').execute();
+    await db().deleteFrom('email_report_settings').execute();
+    await rm(outboxDir(), { recursive: true, force: true });
   });
 
   const db = () => t.context.database.db;
   /** Moves the service's clock to an instant (the test then runs on from there). */
-  const setClock = (iso: string) => t.advanceClock(Date.parse(iso) - t.context.now().getTime());
+  const setClock = (iso: string) =>
+    advanceClockForTest(t, Date.parse(iso) - t.context.now().getTime());
   const outboxDir = () => join(t.context.env.DATA_DIR, 'outbox');
 
   /** A copy of the job, as a freshly started process would have it. */
@@ -398,7 +410,7 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
     expect(smtp.recipientsOffered).toBe(0);
 
     // Back up, but refusing: the wait grows.
-    t.advanceClock(RETRY_DELAYS_MS[0] + 1000);
+    advanceClockForTest(t, RETRY_DELAYS_MS[0] + 1000);
     smtp.refuse(true);
     expect(await scheduler().runOnce()).toEqual({ scheduled: 0, sent: 0, failed: 1 });
     [row] = await deliveriesOf(tutor);
@@ -410,10 +422,10 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
 
     // Another restart once the server takes mail again and the wait is over: sent, once.
     smtp.refuse(false);
-    t.advanceClock(RETRY_DELAYS_MS[1] + 1000);
+    advanceClockForTest(t, RETRY_DELAYS_MS[1] + 1000);
     expect(await scheduler().runOnce()).toEqual({ scheduled: 0, sent: 1, failed: 0 });
     expect(await scheduler().runOnce()).toEqual({ scheduled: 0, sent: 0, failed: 0 });
-    t.advanceClock(60 * 60_000);
+    advanceClockForTest(t, 60 * 60_000);
     expect(await scheduler().runOnce()).toEqual({ scheduled: 0, sent: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
@@ -437,7 +449,7 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
 
     await scheduler().runOnce();
     for (const delay of RETRY_DELAYS_MS) {
-      t.advanceClock(delay + 1000);
+      advanceClockForTest(t, delay + 1000);
       expect((await scheduler().runOnce()).failed).toBe(1);
     }
     const [row] = await deliveriesOf(tutor);
@@ -446,7 +458,7 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
 
     // Days later nothing is tried again for that day, and the next day's report is its own.
     smtp.refuse(false);
-    t.advanceClock(24 * 60 * 60_000);
+    advanceClockForTest(t, 24 * 60 * 60_000);
     expect(await scheduler().runOnce()).toEqual({ scheduled: 1, sent: 1, failed: 0 });
     expect(smtp.recipientsOffered).toBe(MAX_ATTEMPTS + 1);
     expect(smtp.received.map((mail) => mail.subject)).toEqual([
@@ -494,7 +506,7 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
       },
     };
     expect((await scheduler({ mailer: flaky }).runOnce()).failed).toBe(1);
-    t.advanceClock(RETRY_DELAYS_MS[0] + 1000);
+    advanceClockForTest(t, RETRY_DELAYS_MS[0] + 1000);
     expect((await scheduler({ smtpUrl: null }).runOnce()).sent).toBe(1);
 
     const files = await readdir(outboxDir());
@@ -534,7 +546,7 @@ describe.each(testDialects())('emailed reports on %s', (dialect) => {
 
     await saveSettings(tutor, { enabled: false });
     smtp.refuse(false);
-    t.advanceClock(RETRY_DELAYS_MS[0] + 1000);
+    advanceClockForTest(t, RETRY_DELAYS_MS[0] + 1000);
     expect(await scheduler().runOnce()).toEqual({ scheduled: 0, sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
     expect(await deliveriesOf(tutor)).toEqual([]);

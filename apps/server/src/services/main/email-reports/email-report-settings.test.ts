@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { EmailReportSettings } from '@aula/shared';
 import type { MainTestApp } from '../../../testing/main-app';
@@ -11,13 +11,16 @@ describe.each(testDialects())('emailed-report settings on %s', (dialect) => {
   let t: MainTestApp;
   let tutor: UserRow;
   let token: string;
-  beforeEach(async () => {
+  // One app per file; each test has a tutor of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     tutor = await t.createUser('tutor', { email: 'quillon@example.com' });
     token = await t.tokenFor(tutor);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const call = (method: 'GET' | 'PUT', payload?: object, lang = 'en', as = token) =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { EvaluationDetail, EvaluationList, EvaluationQuestion, Quiz } from '@aula/shared';
@@ -6,6 +6,7 @@ import type { UserRow } from '../users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
+import { advanceClockForTest } from '../../../testing/test-clock';
 
 /*
  * The sample pack has one subject (grade 1 Math: two clusters whose test pools hold the same 15
@@ -174,9 +175,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
   let tutorToken: string;
   let studentToken: string;
   let siblingToken: string;
-  beforeEach(async () => {
-    t = await createCatalogueTestApp(dialect);
-    await addCatalogue(t);
+  async function createFamily() {
     tutor = await t.createUser('tutor');
     const family = { account_id: tutor.account_id, tutor_id: tutor.id };
     student = await t.createUser('student', { ...family, firstname: 'Ana', lastname: 'Ruiz' });
@@ -184,10 +183,16 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
     tutorToken = await t.tokenFor(tutor);
     studentToken = await t.tokenFor(student);
     siblingToken = await t.tokenFor(sibling);
+  }
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
+    t = await createCatalogueTestApp(dialect);
+    await addCatalogue(t);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
+  beforeEach(createFamily);
 
   type Method = 'GET' | 'POST' | 'DELETE';
   const call = (
@@ -204,6 +209,18 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       headers: { ...(as ? t.bearer(as) : {}), 'accept-language': lang },
     });
   const db = () => t.context.database.db;
+  /** The evaluations of this test's family (the file's other tests have families of their own). */
+  const familyEvaluations = () =>
+    db().selectFrom('evaluations').where('account_id', '=', tutor.account_id!);
+  const answerRows = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('evaluation_answers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function create(
     subject_ids: number[],
@@ -307,7 +324,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
             'Una evaluación necesita un estudiante registrado de primer grado en adelante.',
         },
       });
-      expect(await db().selectFrom('evaluations').selectAll().execute()).toEqual([]);
+      expect(await familyEvaluations().selectAll().execute()).toEqual([]);
     });
 
     it('needs a grade with content and subjects of that grade', async () => {
@@ -438,6 +455,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
         subject_ids: [MATH, READING],
         type: 'full',
       };
+      const answersBefore = await answerRows();
       const english = await call('POST', '/evaluations', body);
       expect(english.statusCode).toBe(422);
       expect(english.json()).toEqual({
@@ -446,8 +464,8 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       });
       const spanish = await call('POST', '/evaluations', body, tutorToken, 'es');
       expect(spanish.json().message).toBe('Todavía no hay suficientes preguntas para esto.');
-      expect(await db().selectFrom('evaluations').selectAll().execute()).toEqual([]);
-      expect(await db().selectFrom('evaluation_answers').selectAll().execute()).toEqual([]);
+      expect(await familyEvaluations().selectAll().execute()).toEqual([]);
+      expect(await answerRows()).toBe(answersBefore);
     });
   });
 
@@ -480,13 +498,13 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       expect(first.started_date).not.toBeNull();
       expect(first.current!.started_date).toBe(first.started_date);
       // Looking again does not restart the question.
-      t.advanceClock(30_000);
+      advanceClockForTest(t, 30_000);
       expect((await view(created.id)).current!.started_date).toBe(first.current!.started_date);
 
       let detail = first;
       while (detail.current) {
         const { position } = detail.current;
-        t.advanceClock(60_000);
+        advanceClockForTest(t, 60_000);
         const response = await answer(created.id, detail.current, !wrongPositions.has(position));
         expect(response.statusCode, response.body).toBe(200);
         detail = response.json<EvaluationDetail>();
@@ -615,27 +633,47 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       ).toBe(true);
     });
 
-    it('shows and scores its own items, never those of quiz questions with the same ids', async () => {
-      await t.openLesson(studentToken, SAMPLE.lessonIds[0]!);
-      const quiz = await call('POST', '/quizzes', { lesson_id: SAMPLE.lessonIds[0] }, studentToken);
-      expect(quiz.statusCode, quiz.body).toBe(201);
-      const quizItems = quiz.json<Quiz>().questions.map((question) => question.item.id);
-      const created = await create([GRAMMAR], 'light');
-      const rows = await storedAnswers(created.id);
-      // Both tables start their ids at 1 in a fresh database.
-      expect(rows[0]!.id).toBe(1);
-      const shown = await view(created.id);
-      expect(shown.current!.item.id).toBe(rows[0]!.item_id);
-      expect(shown.current!.item.id).toMatch(/^gram-/);
-      const done = await take(created.id, () => true);
-      expect(done.questions.map((question) => question.item.id)).toEqual(
-        rows.map((row) => row.item_id),
-      );
-      expect(done.percentage).toBe(100);
-      const again = (
-        await call('GET', `/quizzes/${quiz.json<Quiz>().id}`, undefined, studentToken)
-      ).json<Quiz>();
-      expect(again.questions.map((question) => question.item.id)).toEqual(quizItems);
+    describe('in a database of its own', () => {
+      // Its quiz and evaluation rows must both start their ids at 1: a fresh app for it alone.
+      let shared: CatalogueTestApp;
+      beforeEach(async () => {
+        shared = t;
+        t = await createCatalogueTestApp(dialect);
+        await addCatalogue(t);
+        await createFamily();
+      });
+      afterEach(async () => {
+        await t.close();
+        t = shared;
+      });
+
+      it('shows and scores its own items, never those of quiz questions with the same ids', async () => {
+        await t.openLesson(studentToken, SAMPLE.lessonIds[0]!);
+        const quiz = await call(
+          'POST',
+          '/quizzes',
+          { lesson_id: SAMPLE.lessonIds[0] },
+          studentToken,
+        );
+        expect(quiz.statusCode, quiz.body).toBe(201);
+        const quizItems = quiz.json<Quiz>().questions.map((question) => question.item.id);
+        const created = await create([GRAMMAR], 'light');
+        const rows = await storedAnswers(created.id);
+        // Both tables start their ids at 1 in a fresh database.
+        expect(rows[0]!.id).toBe(1);
+        const shown = await view(created.id);
+        expect(shown.current!.item.id).toBe(rows[0]!.item_id);
+        expect(shown.current!.item.id).toMatch(/^gram-/);
+        const done = await take(created.id, () => true);
+        expect(done.questions.map((question) => question.item.id)).toEqual(
+          rows.map((row) => row.item_id),
+        );
+        expect(done.percentage).toBe(100);
+        const again = (
+          await call('GET', `/quizzes/${quiz.json<Quiz>().id}`, undefined, studentToken)
+        ).json<Quiz>();
+        expect(again.questions.map((question) => question.item.id)).toEqual(quizItems);
+      });
     });
 
     it('takes only the current question, refuses unreadable answers, and records one of two at once', async () => {
@@ -690,11 +728,11 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       // 3 of 5 right: 60 % D-.
       const first = await create([MATH], 'light');
       await take(first.id, (question) => question.position <= 3);
-      t.advanceClock(86_400_000);
+      advanceClockForTest(t, 86_400_000);
       // Math 9/10 = 90 A-, Grammar 7/10 = 70 C-; overall 16/20 = 80 B-.
       const second = await create([MATH, GRAMMAR], 'full');
       await take(second.id, (question) => ![10, 18, 19, 20].includes(question.position));
-      t.advanceClock(86_400_000);
+      advanceClockForTest(t, 86_400_000);
       const unfinished = await create([GRAMMAR], 'light');
       const siblings = await create([MATH], 'light', sibling.id);
       await take(siblings.id, () => true, siblingToken);
@@ -785,7 +823,7 @@ describe.each(testDialects())('evaluations on %s', (dialect) => {
       const siblings = await create([MATH], 'light', sibling.id);
       expect((await call('DELETE', `/students/${student.id}`)).statusCode).toBe(204);
       expect(await storedAnswers(kept.id)).toEqual([]);
-      const left = await db().selectFrom('evaluations').select('id').execute();
+      const left = await familyEvaluations().select('id').execute();
       expect(left.map((row) => row.id)).toEqual([siblings.id]);
       expect(
         await db()

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { ProgressReport, Quiz, StudentSummaryList } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
+import { advanceClockForTest } from '../../../testing/test-clock';
 import type { UserRow } from '../users/users-repository';
 
 const [firstLesson] = SAMPLE.lessonIds as [number];
@@ -15,8 +16,14 @@ describe.each(testDialects())('"needs help" on %s', (dialect) => {
   let student: UserRow;
   let tutorToken: string;
   let studentToken: string;
-  beforeEach(async () => {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     const tutor = await t.createUser('tutor');
     const family = { account_id: tutor.account_id, tutor_id: tutor.id };
     student = await t.createUser('student', { ...family, firstname: 'Ana' });
@@ -24,9 +31,6 @@ describe.each(testDialects())('"needs help" on %s', (dialect) => {
     await t.createUser('student', { ...family, firstname: 'Beto' });
     tutorToken = await t.tokenFor(tutor);
     studentToken = await t.tokenFor(student);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const call = (method: 'GET' | 'POST', url: string, as: string, payload?: object, lang = 'en') =>
@@ -47,7 +51,7 @@ describe.each(testDialects())('"needs help" on %s', (dialect) => {
       expect(answered.statusCode, answered.body).toBe(200);
       last = answered.json<Quiz>();
     }
-    t.advanceClock(60_000);
+    advanceClockForTest(t, 60_000);
     return last;
   }
   /** Fails the quiz `times` times; the last one's end. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type {
@@ -29,16 +29,19 @@ describe.each(testDialects())('per-student reports on %s', (dialect) => {
   let student: UserRow;
   let sibling: UserRow;
   let tutorToken: string;
-  beforeEach(async () => {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     tutor = await t.createUser('tutor');
     const family = { account_id: tutor.account_id, tutor_id: tutor.id };
     student = await t.createUser('student', { ...family, firstname: 'Ana' });
     sibling = await t.createUser('student', { ...family, firstname: 'Beto' });
     tutorToken = await t.tokenFor(tutor);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const db = () => t.context.database.db;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type {
@@ -22,8 +22,14 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
   let student: UserRow;
   let tutorToken: string;
   let studentToken: string;
-  beforeEach(async () => {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
     tutor = await t.createUser('tutor');
     student = await t.createUser('student', {
       account_id: tutor.account_id,
@@ -33,9 +39,6 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     });
     tutorToken = await t.tokenFor(tutor);
     studentToken = await t.tokenFor(student);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -434,6 +437,16 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
   });
 
   it('refuses unknown clusters, empty changes and other accounts in content access', async () => {
+    const accessRows = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('student_cluster_access')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rowsBefore = await accessRows();
     const unknown = await call(
       'PUT',
       `/students/${student.id}/content_access`,
@@ -449,7 +462,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     expect(
       (await call('GET', `/students/${student.id}/content_access`, undefined, stranger)).statusCode,
     ).toBe(404);
-    expect(await db().selectFrom('student_cluster_access').selectAll().execute()).toEqual([]);
+    expect(await accessRows()).toBe(rowsBefore);
   });
 
   describe('CSV import', () => {
@@ -457,14 +470,16 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     const importCsv = (csv: string, commit: boolean, lang = 'en') =>
       call('POST', '/students/import', { csv, commit }, tutorToken, lang);
     const studentCount = async () => (await list()).total;
+    // Usernames are unique across the installation, which the file's tests share.
+    const unique = (username: string) => `${username}-${student.id}`;
 
     it('previews every row with its errors and saves nothing from a file with errors', async () => {
       const csv =
         header +
-        'Lucía,Pérez,lucia,secret1,3,Escuela Sol,es,\n' +
-        ',Gómez,lucas,123,13,Escuela Sol,fr,not-an-email\n' +
+        `Lucía,Pérez,${unique('lucia')},secret1,3,Escuela Sol,es,\n` +
+        `,Gómez,${unique('lucas')},123,13,Escuela Sol,fr,not-an-email\n` +
         `Marta,Ruiz,${student.username},secret1,2,Escuela Sol,,\n` +
-        'Pedro,Soto,LUCIA,secret1,2,Escuela Sol,,\n';
+        `Pedro,Soto,${unique('LUCIA')},secret1,2,Escuela Sol,,\n`;
       const preview = await importCsv(csv, false, 'es');
       expect(preview.statusCode, preview.body).toBe(200);
       const report = preview.json<StudentImportReport>();
@@ -497,8 +512,8 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     it('imports a valid file (Spanish headers too) as students of the tutor who can sign in', async () => {
       const csv =
         '\uFEFFnombre;apellido;usuario;contraseña;grado;escuela\n' +
-        'Lucía;Pérez;lucia;secret1;3;Escuela Sol\n' +
-        '"Ana María";"de la Cruz";anamaria;"pass;word";4;"Escuela ""Sol"""\n';
+        `Lucía;Pérez;${unique('lucia')};secret1;3;Escuela Sol\n` +
+        `"Ana María";"de la Cruz";${unique('anamaria')};"pass;word";4;"Escuela ""Sol"""\n`;
       const imported = await importCsv(csv, true);
       expect(imported.statusCode, imported.body).toBe(200);
       expect(imported.json()).toMatchObject({ valid: true, created: 2 });
@@ -509,7 +524,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
         ['Lucía', 'Pérez', 'Escuela Sol'],
       ]);
       expect(rows.every((row) => row.tutor_id === tutor.id)).toBe(true);
-      expect(await t.signIn('anamaria', 'pass;word')).toBeTruthy();
+      expect(await t.signIn(unique('anamaria'), 'pass;word')).toBeTruthy();
     });
 
     it('refuses a file it cannot use with a clear message', async () => {
@@ -551,7 +566,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
   });
 
   it('exports the list as CSV with what the list shows, formulas kept as text', async () => {
-    await t.createUser('student', {
+    const risky = await t.createUser('student', {
       account_id: tutor.account_id,
       tutor_id: tutor.id,
       firstname: '=HYPERLINK("x")',
@@ -571,7 +586,7 @@ describe.each(testDialects())('students of a tutor on %s', (dialect) => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""x"")",Risky,student3,1,Test School,en,student3@example.com,0,,,,00:00:00`,
+      `"'=HYPERLINK(""x"")",Risky,${risky.username},1,Test School,en,${risky.email},0,,,,00:00:00`,
     );
     expect(lines[2]).toContain(`José,Álvarez,${student.username},1,Test School,en,`);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
