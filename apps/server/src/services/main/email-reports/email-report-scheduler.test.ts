@@ -9,7 +9,7 @@ import type { Mailer } from '../../../platform/mail';
 import { createMailer } from '../../../platform/mail';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import { EmailReportScheduler, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './email-report-scheduler';
 import type { SmtpTestServer } from './smtp-test-server';
 import { startSmtpTestServer, unusedSmtpUrl } from './smtp-test-server';
