@@ -19,7 +19,7 @@ import { ROLE_IDS } from '@aula/shared';
 import { openContext } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/platform/env';
 import { createMainService } from '../apps/server/src/services/main/main-service';
-import { UsersRepository } from '../apps/server/src/services/main/users/users-repository';
+import { UsersRepository } from '../apps/server/src/domain/users/users-repository';
 import { planOf, recordQueries } from './support/query-plans';
 import { seedActivity } from './support/seed-activity';
 import { seedCatalogue } from './support/seed-catalogue';

@@ -9,23 +9,6 @@ import { describe, expect, it } from 'vitest';
  * a code comment cites (`docs/<doc>.md#<heading>`) is still a heading of that doc.
  */
 
-/**
- * Paths the docs already name that arrive with work merged after this test: the shared domain
- * folder (users, catalogue, lesson locks and licensing moved out of the main service) and the
- * lint rules that keep imports flowing one way. Delete this list once they are in; the last test
- * below fails as soon as one of them exists, to say so.
- */
-const EXPECTED_AFTER_MOVE = [
-  'apps/server/src/domain/catalogue/catalogue-cache.ts',
-  'apps/server/src/domain/catalogue/catalogue-repository.ts',
-  'apps/server/src/domain/catalogue/student-state-repository.ts',
-  'apps/server/src/domain/catalogue/turned-off.ts',
-  'apps/server/src/domain/licensing/study-lock.ts',
-  'apps/server/src/domain/users/student-access.ts',
-  'apps/server/src/domain/users/users-repository.ts',
-  'eslint.import-boundaries.js',
-];
-
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');
 
@@ -120,9 +103,7 @@ const thisFile = relative(root, fileURLToPath(import.meta.url));
 
 describe('the docs', () => {
   it.each(DOCS)('%s names only paths that exist', (doc) => {
-    const missing = namedPaths(read(doc)).filter(
-      (path) => !exists(path) && !EXPECTED_AFTER_MOVE.includes(path),
-    );
+    const missing = namedPaths(read(doc)).filter((path) => !exists(path));
     expect(missing).toEqual([]);
   });
 
@@ -156,12 +137,6 @@ describe('the code comments', () => {
       .filter(({ doc, anchor }) => !exists(doc) || (anchor && !anchorsOfFile(doc).has(anchor)))
       .map(({ file, doc, anchor }) => `${file}: ${doc}${anchor ? `#${anchor}` : ''}`);
     expect(broken).toEqual([]);
-  });
-});
-
-describe('the paths expected after the move', () => {
-  it('are still missing (once one exists, delete EXPECTED_AFTER_MOVE)', () => {
-    expect(EXPECTED_AFTER_MOVE.filter(exists)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUNDLED_SOURCES_DIR, buildPack } from '@aula/content';
 import { ROLE_IDS } from '@aula/shared';
-import type { ServiceContext } from '../../apps/server/src/platform/context';
+import type { ServiceContext } from '../../apps/server/src/domain/service-context';
 import { importPack } from '../../apps/server/src/content/import-pack';
 
 const BATCH = 500;

@@ -1,8 +1,8 @@
 import { LOCK } from '@aula/shared';
-import type { ServiceContext } from '../../apps/server/src/platform/context';
+import type { ServiceContext } from '../../apps/server/src/domain/service-context';
 import { ActivitiesRepository } from '../../apps/server/src/services/activity/activities/activities-repository';
 import { activityTarget } from '../../apps/server/src/services/activity/activities/activity-titles';
-import { LessonOpeningsRepository } from '../../apps/server/src/services/main/lesson-content/lesson-openings-repository';
+import { LessonOpeningsRepository } from '../../apps/server/src/domain/lesson-content/lesson-openings-repository';
 
 /**
  * What a student has done on entering their lesson, before any hot path runs: the lesson is

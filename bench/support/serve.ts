@@ -8,7 +8,7 @@ import { hashPassword } from '../../apps/server/src/platform/passwords';
 import { createActivityService } from '../../apps/server/src/services/activity/activity-service';
 import { createDictionaryService } from '../../apps/server/src/services/dictionary/dictionary-service';
 import { createMainService } from '../../apps/server/src/services/main/main-service';
-import { UsersRepository } from '../../apps/server/src/services/main/users/users-repository';
+import { UsersRepository } from '../../apps/server/src/domain/users/users-repository';
 import { seedCatalogue } from './seed-catalogue';
 import { seedOpenLessons } from './seed-open-lessons';
 

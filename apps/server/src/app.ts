@@ -3,14 +3,14 @@ import { ContentStore } from '@aula/content';
 import { createDb, migrateToLatest } from '@aula/db';
 import { LessonContent } from './content/lesson-content';
 import { QuestionPictures } from './content/question-pictures';
-import { CatalogueCache } from './services/main/catalogue/catalogue-cache';
+import { CatalogueCache } from './domain/catalogue/catalogue-cache';
 import {
   ensureInstallationId,
   ensureTokenSecret,
   ensureTrialStart,
 } from './bootstrap/installation';
 import { keepDamagedWal, recordWalDamage } from './bootstrap/wal-damage';
-import type { ServiceContext } from './platform/context';
+import type { ServiceContext } from './domain/service-context';
 import { openContentKey } from './platform/data-dir/content-key';
 import { prepareDataDir } from './platform/data-dir/private-files';
 import type { Env } from './platform/env';

@@ -11,7 +11,7 @@ import { keepNewFilesPrivate } from './platform/data-dir/private-files';
 import { EnvError, loadEnv } from './platform/env';
 import { closeSharedCounters } from './platform/shared-counters/shared-counters';
 import { EmailReportScheduler } from './services/main/email-reports/email-report-scheduler';
-import { licenseServiceFor } from './services/main/licensing/license-service';
+import { licenseServiceFor } from './domain/licensing/license-service';
 
 /**
  * Starts the services: all four by default (main :3003, activity :3001, dictionary :3002 and

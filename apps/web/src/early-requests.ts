@@ -12,13 +12,9 @@ import { layoutLoaders } from './app/layout-loaders';
 import { requestCurrentUserEarly } from './lib/early-current-user';
 import { BOOT_NAMESPACES, detectInitialLanguage } from './lib/initial-language';
 import { rememberedRoles } from './lib/remembered-roles';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { runtimeConfigLoad } from './lib/runtime-config-load';
 import { readToken } from './lib/storage';
 import { loadTexts } from './locales/load-texts';
-
-export const runtimeConfigLoad = loadRuntimeConfig();
-// main.tsx reports a failure (the boot error screen); this copy of the promise must not.
-runtimeConfigLoad.catch(() => undefined);
 
 // Only head starts: the app asks for each again (answered from the module cache or the early
 // request) and reports any failure itself.

@@ -15,7 +15,7 @@ import { isEarlyCurrentUserPending } from './lib/early-current-user';
 import { configureApiClients } from './lib/api-client';
 import { registerAppUpdates } from './lib/app-update';
 import { initI18n } from './lib/i18n';
-import { runtimeConfigLoad } from './early-requests';
+import { runtimeConfigLoad } from './lib/runtime-config-load';
 import { getSessionState, restoreSession } from './lib/session';
 
 /**

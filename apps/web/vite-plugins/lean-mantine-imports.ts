@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const leanModule = (name: string) =>
-  fileURLToPath(new URL(`../src/lib/lean-imports/${name}.ts`, import.meta.url));
+const leanModule = (path: string) => fileURLToPath(new URL(`../src/${path}.ts`, import.meta.url));
 const mantineComponent = (name: string) =>
   new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${name}[\\\\/]`);
 
@@ -18,15 +17,15 @@ const SUBSTITUTIONS = [
     // floating-ui's `useMergeRefs`: 15 KB gzip of popup positioning on every screen with a table.
     importer: mantineComponent('ScrollArea'),
     source: '@floating-ui/react',
-    replacement: leanModule('merge-refs'),
+    replacement: leanModule('lib/lean-imports/merge-refs'),
   },
   {
     // Table carries Table.ScrollContainer, which scrolls with ScrollArea: 5 KB gzip on every
     // screen with a table. Aula's tables scroll with TableScroll (the browser's scrollbar), and
-    // Table.ScrollContainer is that one too.
+    // Table.ScrollContainer is that one too (beside TableScroll in components/ui).
     importer: mantineComponent('Table'),
     source: './TableScrollContainer.mjs',
-    replacement: leanModule('table-scroll-container'),
+    replacement: leanModule('components/ui/table-scroll-container'),
   },
   {
     // The AppShell's header, footer and aside read one class name from react-remove-scroll:
@@ -34,7 +33,7 @@ const SUBSTITUTIONS = [
     // scroll, still get the library.
     importer: mantineComponent('AppShell'),
     source: 'react-remove-scroll',
-    replacement: leanModule('remove-scroll-class-names'),
+    replacement: leanModule('lib/lean-imports/remove-scroll-class-names'),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { BUNDLED_PACK_FILE } from '@aula/content';
 import { inExclusiveSection } from '@aula/db';
-import type { ServiceContext } from '../platform/context';
+import type { ServiceContext } from '../domain/service-context';
 import type { ImportResult } from '../content/import-pack';
 import { importPack, removeStaleContent } from '../content/import-pack';
 

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@aula/shared';
 import type { Database, Kysely } from '@aula/db';
 import { generatePassword, hashPassword } from '../platform/passwords';
-import { UsersRepository } from '../services/main/users/users-repository';
+import { UsersRepository } from '../domain/users/users-repository';
 import { appendCredentials } from './credentials-file';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../platform/env';
-import type { LicenseState } from '../services/main/licensing/license-service';
+import type { LicenseState } from '../domain/licensing/license-service';
 import type { StartFacts } from './start-banner';
 import { startBanner } from './start-banner';
 

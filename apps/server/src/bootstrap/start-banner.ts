@@ -1,6 +1,6 @@
 import type { ServiceName } from '../app';
 import type { Env } from '../platform/env';
-import type { LicenseState } from '../services/main/licensing/license-service';
+import type { LicenseState } from '../domain/licensing/license-service';
 import { credentialsFileName } from './credentials-file';
 
 export interface StartFacts {

@@ -6,8 +6,8 @@ import { DataDirBusyError, holdDataDir } from '../platform/data-dir/data-dir-loc
 import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 import { EnvError, loadEnv } from '../platform/env';
 import { generatePassword, hashPassword } from '../platform/passwords';
-import type { NewUser } from '../services/main/users/users-repository';
-import { UsersRepository } from '../services/main/users/users-repository';
+import type { NewUser } from '../domain/users/users-repository';
+import { UsersRepository } from '../domain/users/users-repository';
 
 /**
  * `npm run demo`: adds a demo family (tutor demo-tutor, students demo-ana in grade 1 and

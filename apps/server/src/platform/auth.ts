@@ -6,15 +6,25 @@ import type { MongoAbility } from '@casl/ability';
 import type { Language, RoleName } from '@aula/shared';
 import { languageFromHeader, roleNameOf, rulesForRole } from '@aula/shared';
 import type { Action, SubjectName } from '@aula/shared';
-import type { UserRow } from '../services/main/users/users-repository';
-import { UsersRepository } from '../services/main/users/users-repository';
-import type { ServiceContext } from './context';
+import type { UserRow } from '../domain/users/users-repository';
+import type { PlatformContext } from './context';
 import { forbidden, unauthorized } from './errors';
 
 export interface SignedInUser {
   row: UserRow;
   role: RoleName;
   ability: MongoAbility<[Action, SubjectName]>;
+}
+
+/**
+ * Reads a user row by id; the services pass it in (domain/users/find-user) so the platform
+ * does not reach into where users are stored.
+ */
+export type FindUser = (userId: number) => Promise<UserRow | undefined>;
+
+interface AuthOptions {
+  context: PlatformContext;
+  findUser: FindUser;
 }
 
 interface TokenClaims {
@@ -68,7 +78,7 @@ function bearerOrBodyToken(request: FastifyRequest): string | undefined {
  * reads the user row, so a raised version (logout, password change) or a deleted user is
  * refused at once by every copy of every service.
  */
-export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context }) => {
+export const authPlugin = fp<AuthOptions>(async (app, { context, findUser }) => {
   await app.register(fastifyJwt, {
     secret: context.tokenSecret,
     sign: { algorithm: 'HS256', expiresIn: context.env.TOKEN_TTL_SECONDS },
@@ -84,7 +94,6 @@ export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context 
     done();
   });
 
-  const users = new UsersRepository(context.database.db, context.now);
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'token_version'>) =>
     app.jwt.sign({ sub: String(user.id), ver: user.token_version }),
   );
@@ -102,7 +111,7 @@ export const authPlugin = fp<{ context: ServiceContext }>(async (app, { context 
       }
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId)) throw unauthorized();
-      const row = await users.findById(userId);
+      const row = await findUser(userId);
       if (!row || row.token_version !== claims.ver) throw unauthorized();
       const role = roleNameOf(row.rol_id);
       request.signedIn = { row, role, ability: abilityFor(role) };

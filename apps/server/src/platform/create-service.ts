@@ -7,8 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthSchema } from '@aula/shared';
 import { sql } from '@aula/db';
+import type { FindUser } from './auth';
 import { authPlugin } from './auth';
-import type { ServiceContext } from './context';
+import type { PlatformContext } from './context';
 import { docsArePublic } from './docs-visibility';
 import { registerErrorHandling } from './errors';
 import type { LogDestination } from './logging';
@@ -21,7 +22,7 @@ import { serializerFromZod } from './serializer';
 export type ServiceApp = FastifyInstance & { withTypeProvider(): ServiceApp };
 
 /** Allowed browser origins: the configured list, or the web app's port on any host. */
-function corsOrigin(context: ServiceContext) {
+function corsOrigin(context: PlatformContext) {
   const configured = context.env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -44,13 +45,15 @@ function corsOrigin(context: ServiceContext) {
  * database answers.
  */
 export async function createService(
-  context: ServiceContext,
+  context: PlatformContext,
   options: {
     title: string;
     description: string;
     prefix?: string;
     maxParamLength?: number;
     logDestination?: LogDestination;
+    /** Who a token's user id is, checked on every authenticated request. */
+    findUser: FindUser;
   },
 ) {
   const app = Fastify({
@@ -97,7 +100,7 @@ export async function createService(
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
-  await app.register(authPlugin, { context });
+  await app.register(authPlugin, { context, findUser: options.findUser });
 
   app.get('/health', { schema: { hide: true, response: { 200: healthSchema } } }, async () => {
     await sql`select 1`.execute(context.database.db);

@@ -8,6 +8,7 @@ import type { TestContext } from '../testing/test-context';
 import { createTestContext } from '../testing/test-context';
 import { createWebApp } from '../web/web-app';
 import { createService } from './create-service';
+import { findUser } from '../domain/users/find-user';
 import { loadEnv } from './env';
 import type { LogDestination } from './logging';
 
@@ -44,6 +45,7 @@ describe.each(testDialects())("the services' request log on %s", (dialect) => {
     contexts.push(test);
     const log = capturedLog();
     const app = await createService(test.context, {
+      findUser: findUser(test.context),
       title: 'Logged',
       description: 'A service whose log the test reads',
       logDestination: log.destination,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from './context';
+import type { PlatformContext } from './context';
 import { AppError } from './errors';
 import { sharedCountersFor } from './shared-counters/shared-counters';
 
@@ -31,7 +31,7 @@ export const rateLimits = {
  * Retry-After in seconds, once the window's limit is spent. It runs after validation, so a
  * malformed request is refused without counting (and without writing anything).
  */
-export function rateLimit(context: ServiceContext, policy: RateLimitPolicy) {
+export function rateLimit(context: PlatformContext, policy: RateLimitPolicy) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const window = await sharedCountersFor(context).rateLimits.hit(
       policy.bucket,

@@ -7,7 +7,7 @@ import type { EvaluationDetail, Quiz, Test } from '@aula/shared';
 import type { DictionaryTestApp } from '../testing/dictionary-app';
 import { createDictionaryTestApp } from '../testing/dictionary-app';
 import { sampleAnswer } from '../testing/sample-answers';
-import type { UserRow } from './main/users/users-repository';
+import type { UserRow } from '../domain/users/users-repository';
 import { ensureInstallationId } from '../bootstrap/installation';
 import { phoneKeyFor } from '../licensing/phone-keys';
 import { checkSerial, issueSerial } from '../licensing/serials';

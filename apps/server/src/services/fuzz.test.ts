@@ -8,7 +8,7 @@ import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { DictionaryTestApp } from '../testing/dictionary-app';
 import { createDictionaryTestApp } from '../testing/dictionary-app';
-import type { UserRow } from './main/users/users-repository';
+import type { UserRow } from '../domain/users/users-repository';
 
 /**
  * Property-based fuzzing of every documented endpoint of the three services: malformed,

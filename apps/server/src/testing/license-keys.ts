@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLicensePrivateKey, writeKeyPair } from '../licensing/license-keys';
-import type { ServiceContext } from '../platform/context';
+import type { ServiceContext } from '../domain/service-context';
 
 /** A vendor key pair made for the tests (never the real vendor's, whose private key is not here). */
 export function testLicenseKeys() {

@@ -1,6 +1,6 @@
 import type { DialectName } from '@aula/db';
 import { createMainService } from '../services/main/main-service';
-import type { UserRow } from '../services/main/users/users-repository';
+import type { UserRow } from '../domain/users/users-repository';
 import { createTestContext } from './test-context';
 
 /** The main service over a fresh database, with helpers to sign in and call it. */

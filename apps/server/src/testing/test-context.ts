@@ -7,16 +7,16 @@ import type { DialectName } from '@aula/db';
 import { ensureTrialStart } from '../bootstrap/installation';
 import { LessonContent } from '../content/lesson-content';
 import { QuestionPictures } from '../content/question-pictures';
-import { CatalogueCache } from '../services/main/catalogue/catalogue-cache';
+import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
 import { createTestDb } from '@aula/db/testing';
 import type { RoleName } from '@aula/shared';
 import { ROLE_IDS } from '@aula/shared';
-import type { ServiceContext } from '../platform/context';
+import type { ServiceContext } from '../domain/service-context';
 import { loadEnv } from '../platform/env';
 import type { OutgoingMail } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
-import type { NewUser, UserRow } from '../services/main/users/users-repository';
-import { UsersRepository } from '../services/main/users/users-repository';
+import type { NewUser, UserRow } from '../domain/users/users-repository';
+import { UsersRepository } from '../domain/users/users-repository';
 
 // Hashing is deliberately slow; tests reuse one hash per password.
 const hashes = new Map<string, Promise<string>>();

@@ -12,7 +12,7 @@ import { importPack, removeStaleContent } from '../../content/import-pack';
 import { LessonContent } from '../../content/lesson-content';
 import { readPackKey, savePackKey } from '../../content/pack-keys';
 import { openContext } from '../../app';
-import { licenseServiceFor } from '../../services/main/licensing/license-service';
+import { licenseServiceFor } from '../../domain/licensing/license-service';
 import { insertStudentPartWayThrough, samplePackFile } from '../../testing/sample-pack';
 import { loadEnv } from '../env';
 import { restoreInstallation, RestoreRefusedError } from './restore-installation';

@@ -4,7 +4,7 @@ import { ContentStore, readContentKey } from '@aula/content';
 import { createDb, inspectSqliteBackup, restoreSqlite } from '@aula/db';
 import { PackImportRepository } from '../../content/pack-import-repository';
 import { sealedWithThisKey } from '../../licensing/trial-start-signature';
-import { InstallationLicenseRepository } from '../../services/main/licensing/installation-license-repository';
+import { InstallationLicenseRepository } from '../../domain/licensing/installation-license-repository';
 import type { DataDirHold } from '../data-dir/data-dir-lock';
 import {
   DataDirBusyError,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { ServiceContext } from '../context';
+import type { PlatformContext } from '../context';
 import { DatabaseLoginThrottles } from './database-login-throttles';
 import { DatabaseRateLimits } from './database-rate-limits';
 import { RedisLoginThrottles, RedisRateLimits } from './redis-counters';
@@ -44,10 +44,10 @@ export interface SharedCounters {
   close(): Promise<void>;
 }
 
-const countersByContext = new WeakMap<ServiceContext, SharedCounters>();
+const countersByContext = new WeakMap<PlatformContext, SharedCounters>();
 
 /** One set per context (that is, per process), so each process holds one Redis connection. */
-export function sharedCountersFor(context: ServiceContext): SharedCounters {
+export function sharedCountersFor(context: PlatformContext): SharedCounters {
   let counters = countersByContext.get(context);
   if (!counters) {
     counters = context.env.REDIS_URL
@@ -59,7 +59,7 @@ export function sharedCountersFor(context: ServiceContext): SharedCounters {
 }
 
 /** Closes the context's Redis connection, if it made one. */
-export async function closeSharedCounters(context: ServiceContext): Promise<void> {
+export async function closeSharedCounters(context: PlatformContext): Promise<void> {
   await countersByContext.get(context)?.close();
   countersByContext.delete(context);
 }
@@ -89,7 +89,7 @@ export function redisCounters(redis: Redis, now: () => Date): SharedCounters {
   };
 }
 
-function databaseCounters(context: ServiceContext): SharedCounters {
+function databaseCounters(context: PlatformContext): SharedCounters {
   const db = context.database.db;
   return {
     rateLimits: new DatabaseRateLimits(db, context.now),

@@ -14,7 +14,7 @@ import {
 } from '@aula/shared';
 import type { Language } from '@aula/shared';
 import { requireAbility } from '../../platform/auth';
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext } from '../../domain/service-context';
 import { notFound } from '../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../platform/route-schemas';
 import type { Dictionaries } from './dictionaries';

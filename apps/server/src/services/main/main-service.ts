@@ -1,5 +1,6 @@
-import type { ServiceContext } from '../../platform/context';
+import type { ServiceContext } from '../../domain/service-context';
 import { createService } from '../../platform/create-service';
+import { findUser } from '../../domain/users/find-user';
 import { quizRoutes } from './assessments/quiz-routes';
 import { testRoutes } from './assessments/test-routes';
 import { testSettingsRoutes } from './assessments/test-settings-routes';
@@ -13,7 +14,7 @@ import { evaluationsRoutes } from './evaluations/routes';
 import { lessonContentRoutes } from './lesson-content/routes';
 import { lessonSearchRoutes } from './lesson-search/routes';
 import { licensingRoutes } from './licensing/routes';
-import { studyLockHook } from './licensing/study-lock';
+import { studyLockHook } from '../../domain/licensing/study-lock';
 import { reportsRoutes } from './reports/routes';
 import { signupRoutes } from './signup/routes';
 import { studentsRoutes } from './students/routes';
@@ -26,6 +27,7 @@ import { walDamageRoutes } from './wal-damage/routes';
 /** The main service (:3003, root path): accounts, catalogue, progress and settings. */
 export async function createMainService(context: ServiceContext) {
   const app = await createService(context, {
+    findUser: findUser(context),
     title: 'Aula main service',
     description: 'Accounts, sign-in, students and tutors, catalogue and progress.',
     // An e-library book's file name may be 104 characters (`<100>.zip`): a longer one is a

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { Activity, ActivityList } from '@aula/shared';
-import type { UserRow } from '../../main/users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 

@@ -1,7 +1,7 @@
 import type { ActivityScope } from '@aula/shared';
 import { gameById } from '@aula/shared';
 import { notFound } from '../../../platform/errors';
-import type { CatalogueSnapshot } from '../../main/catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 
 export interface ActivityTarget {
   grade_id: number | null;

@@ -19,12 +19,12 @@ import {
 } from '@aula/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { studentVisibleTo } from '../../main/users/student-access';
-import { UsersRepository } from '../../main/users/users-repository';
-import { canSeeUser } from '../../main/users/visibility';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import { UsersRepository } from '../../../domain/users/users-repository';
+import { canSeeUser } from '../../../domain/users/visibility';
 import type { ActivityOwners, ActivityRow } from './activities-repository';
 import { ActivitiesRepository, toActivity } from './activities-repository';
 import { activityTarget } from './activity-titles';

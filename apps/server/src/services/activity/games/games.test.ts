@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { Activity, GamePlay, GameScores } from '@aula/shared';
 import { GAME_NAMES } from '@aula/shared';
-import type { UserRow } from '../../main/users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 

@@ -9,14 +9,14 @@ import {
   recordGamePlaySchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { invalidField } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { studentVisibleTo } from '../../main/users/student-access';
-import { UsersRepository } from '../../main/users/users-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { GamePlaysRepository } from './game-plays-repository';
 import { GamePreferencesRepository } from './game-preferences-repository';
-import { studyRoute } from '../../main/licensing/study-lock';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /**
  * The practice games (docs/product-rules.md#practice-games): a student records each finished round

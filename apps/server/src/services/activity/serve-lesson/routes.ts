@@ -2,15 +2,15 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK, servedLessonSchema, serveLessonRequestSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { LessonUnavailableError } from '../../../content/lesson-content';
-import { CatalogueRepository } from '../../main/catalogue/catalogue-repository';
-import { refuseTurnedOff } from '../../main/catalogue/turned-off';
-import { lessonLocked } from '../../main/lesson-content/routes';
-import { LessonOpeningsRepository } from '../../main/lesson-content/lesson-openings-repository';
-import { studyRoute } from '../../main/licensing/study-lock';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
+import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
+import { LessonOpeningsRepository } from '../../../domain/lesson-content/lesson-openings-repository';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /**
  * POST /v1/serve-lesson: the content of a lesson the signed-in student has open (and may

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { ActivityTime, ActivityTimeReport } from '@aula/shared';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 import { advanceClockForTest } from '../../../testing/test-clock';

@@ -6,10 +6,10 @@ import {
   saveActivityTimeRequestSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { ActivityTimeRepository } from './activity-time-repository';
 
 /** POST /api/save_user_activity_time: a span of the signed-in student's active study. */

@@ -3,8 +3,8 @@ import type { Answer, Language, Quiz } from '@aula/shared';
 import { QUESTIONS_PER_QUIZ, QUIZ_PASS_MARK, quizScore } from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
 import type { QuestionPictures } from '../../../content/question-pictures';
-import type { CatalogueCache } from '../catalogue/catalogue-cache';
-import type { LessonRecord } from '../catalogue/catalogue-repository';
+import type { CatalogueCache } from '../../../domain/catalogue/catalogue-cache';
+import type { LessonRecord } from '../../../domain/catalogue/catalogue-repository';
 import {
   drawQuestions,
   insertQuestions,

@@ -8,18 +8,18 @@ import {
   startQuizRequestSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
   errorResponses,
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../catalogue/catalogue-repository';
-import { refuseTurnedOff } from '../catalogue/turned-off';
-import { lessonLocked } from '../lesson-content/routes';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
+import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
 import { QuizRepository } from './quiz-repository';
-import { studyRoute } from '../licensing/study-lock';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /** A quiz checks what was studied: its lesson must have been opened first. */
 const lessonNotOpened = () => new AppError(409, 'lesson_not_opened', 'errors.lessonNotOpened');

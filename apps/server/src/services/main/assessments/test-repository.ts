@@ -9,7 +9,7 @@ import {
 } from '@aula/shared';
 import { AppError, notFound } from '../../../platform/errors';
 import type { QuestionPictures } from '../../../content/question-pictures';
-import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { CatalogueCache, CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 import {
   drawQuestions,
   insertQuestions,

@@ -10,20 +10,20 @@ import {
   testSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
   errorResponses,
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../catalogue/catalogue-repository';
-import { studentVisibleTo } from '../users/student-access';
-import { UsersRepository } from '../users/users-repository';
-import { refuseTurnedOff } from '../catalogue/turned-off';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import { UsersRepository } from '../../../domain/users/users-repository';
+import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { TestRepository } from './test-repository';
 import { TestSettingsRepository } from './test-settings-repository';
-import { studyRoute } from '../licensing/study-lock';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 const clusterLocked = () => new AppError(403, 'cluster_locked', 'errors.clusterLocked');
 const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDisabled');

@@ -6,10 +6,10 @@ import {
   updateTestSettingsRequestSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { studentVisibleTo } from '../users/student-access';
-import { UsersRepository } from '../users/users-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { TestSettingsRepository } from './test-settings-repository';
 
 /** A student's test settings: read by the student and their tutors, set by the tutors. */

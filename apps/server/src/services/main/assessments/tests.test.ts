@@ -3,7 +3,7 @@ import { testDialects } from '@aula/db/testing';
 import { SAMPLE, SAMPLE_SVG } from '@aula/content/testing';
 import type { ClusterList, Test, TestList, TestSettings } from '@aula/shared';
 import { TEST_ANSWER_GRACE_MS } from '@aula/shared';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';

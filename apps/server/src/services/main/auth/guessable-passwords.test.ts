@@ -4,7 +4,7 @@ import { testDialects } from '@aula/db/testing';
 import type { StudentImportReport } from '@aula/shared';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const TOO_EASY = {
   en: 'The password is too easy to guess; choose another.',

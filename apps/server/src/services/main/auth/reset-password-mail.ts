@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../platform/mail';
 import { translate } from '../../../platform/i18n';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -10,7 +10,7 @@ import {
   ROLE_IDS,
 } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { publicWebUrl } from '../../../platform/env';
 import { AppError, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
@@ -18,9 +18,9 @@ import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords';
 import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
-import { licenseErrors } from '../licensing/license-errors';
-import { licenseServiceFor } from '../licensing/license-service';
-import { UsersRepository } from '../users/users-repository';
+import { licenseErrors } from '../../../domain/licensing/license-errors';
+import { licenseServiceFor } from '../../../domain/licensing/license-service';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { jsonBodyOnly } from './json-only';
 import { PasswordResetRepository } from './password-reset-repository';
 import { resetPasswordMail } from './reset-password-mail';

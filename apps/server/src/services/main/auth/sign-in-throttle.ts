@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { usernameKey } from '@aula/shared';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError } from '../../../platform/errors';
 import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
 import { sharedCountersFor } from '../../../platform/shared-counters/shared-counters';

@@ -9,7 +9,7 @@ import type { Book, BookPage, Books } from '@aula/shared';
 import { READ_MODES } from '@aula/shared';
 import { setReadMode } from '../../../content/read-mode';
 import { createTestContext } from '../../../testing/test-context';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import { createMainService } from '../main-service';
 
 const DISK = BUNDLED_LIBRARY_DISKNAME;

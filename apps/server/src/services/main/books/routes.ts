@@ -13,7 +13,7 @@ import {
 import { renderBookPage } from '@aula/content';
 import { readModeOf } from '../../../content/read-mode';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { bookKeyOf, BookReadingsRepository } from './book-readings-repository';

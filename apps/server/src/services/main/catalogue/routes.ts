@@ -22,12 +22,12 @@ import {
   tokenOnlyRequestSchema,
 } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { readModeOf, setReadMode } from '../../../content/read-mode';
-import { CatalogueRepository } from './catalogue-repository';
-import { refuseTurnedOff } from './turned-off';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { viewerOf } from './viewer';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ROLE_IDS } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
-import type { Viewer } from './catalogue-repository';
+import type { Viewer } from '../../../domain/catalogue/catalogue-repository';
 
 /** Per-student fields are the signed-in student's; tutors see the catalogue without them. */
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -6,7 +6,7 @@ import type { ManifestEntry } from '@aula/content';
 import { entryNeededFor, packGradeIndex } from '@aula/content';
 import { importPack } from '../../../content/import-pack';
 import { readPackKey } from '../../../content/pack-keys';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import type { ContentCopiesRepository, ContentCopyRow } from './content-copies-repository';
 import { copyFailure } from './disc-failure';
 import type { OpenDisc } from './discs';

@@ -2,7 +2,7 @@ import type { PackCatalogue } from '@aula/content';
 import { packGradeIndex } from '@aula/content';
 import type { ContentCopyPlan } from '@aula/shared';
 import { readPackKey, savePackKey } from '../../../content/pack-keys';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError } from '../../../platform/errors';
 import type { ContentCopiesRepository, NewContentCopy } from './content-copies-repository';
 import { entriesToCopy } from './copy-job';

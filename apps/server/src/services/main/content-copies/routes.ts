@@ -10,7 +10,7 @@ import {
   startContentCopySchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, notFound } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';

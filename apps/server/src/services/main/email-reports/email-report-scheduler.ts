@@ -1,6 +1,6 @@
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { publicWebUrl } from '../../../platform/env';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { composeReport } from './compose-report';
 import type { ClaimedDelivery } from './email-report-deliveries-repository';
 import { EmailReportDeliveriesRepository } from './email-report-deliveries-repository';

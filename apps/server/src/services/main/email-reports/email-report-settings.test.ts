@@ -3,7 +3,7 @@ import { testDialects } from '@aula/db/testing';
 import type { EmailReportSettings } from '@aula/shared';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const URL = '/users/me/email_reports';
 

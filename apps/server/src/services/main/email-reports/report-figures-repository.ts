@@ -2,9 +2,9 @@ import type { Database, Kysely } from '@aula/db';
 import type { Language, LetterGrade, NeedsHelpLesson } from '@aula/shared';
 import { letterGrade, percentage } from '@aula/shared';
 import { pick } from '../../../platform/localized';
-import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { CatalogueCache } from '../../../domain/catalogue/catalogue-cache';
 import { NeedsHelpRepository } from '../reports/needs-help-repository';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../../../domain/users/users-repository';
 
 /** A test handed in during the period. */
 export interface ReportTest {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailReportSettingsSchema, updateEmailReportSettingsSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { EmailReportSettingsRepository } from './email-report-settings-repository';
 

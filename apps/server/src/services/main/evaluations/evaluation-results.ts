@@ -8,7 +8,7 @@ import type {
 } from '@aula/shared';
 import { letterGrade, percentage } from '@aula/shared';
 import { pick } from '../../../platform/localized';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 
 export type EvaluationRow = Selectable<Database['evaluations']> & {
   student_firstname: string;

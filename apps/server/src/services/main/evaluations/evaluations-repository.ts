@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@aula/db';
 import type { Answer, EvaluationStatus, EvaluationType } from '@aula/shared';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 import type { ClusterPools, DrawnQuestion } from './draw-evaluation';
 import type { EvaluationAnswerRow, EvaluationRow, SubjectTally } from './evaluation-results';
 

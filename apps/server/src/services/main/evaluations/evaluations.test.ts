@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { EvaluationDetail, EvaluationList, EvaluationQuestion, Quiz } from '@aula/shared';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';

@@ -10,19 +10,19 @@ import {
   idParamsSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { forbidden, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
   errorResponses,
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
-import { studentVisibleTo } from '../users/student-access';
-import type { UserRow } from '../users/users-repository';
-import { UsersRepository } from '../users/users-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import type { UserRow } from '../../../domain/users/users-repository';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import type { EvaluationViewer } from './evaluation-service';
 import { EvaluationService } from './evaluation-service';
-import { studyRoute } from '../licensing/study-lock';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /** Evaluations: set up by a tutor, taken by the student, results per subject. */
 export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZod {

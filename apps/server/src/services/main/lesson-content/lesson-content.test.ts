@@ -20,7 +20,7 @@ import { importPack } from '../../../content/import-pack';
 import { samplePackFile } from '../../../testing/sample-pack';
 import { LessonContent } from '../../../content/lesson-content';
 import { setReadMode } from '../../../content/read-mode';
-import { LESSON_OPENING_TTL_MS } from './lesson-openings-repository';
+import { LESSON_OPENING_TTL_MS } from '../../../domain/lesson-content/lesson-openings-repository';
 
 const firstLesson = SAMPLE.lessonIds[0]!;
 const secondLesson = SAMPLE.lessonIds[1]!;

@@ -2,15 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonContentRequestSchema, lessonOpeningSchema, LOCK } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
-import { AppError, notFound } from '../../../platform/errors';
+import type { ServiceContext } from '../../../domain/service-context';
+import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../catalogue/catalogue-repository';
-import { refuseTurnedOff } from '../catalogue/turned-off';
-import { LessonOpeningsRepository } from './lesson-openings-repository';
-import { studyRoute } from '../licensing/study-lock';
-
-export const lessonLocked = () => new AppError(403, 'lesson_locked', 'errors.lessonLocked');
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
+import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
+import { LessonOpeningsRepository } from '../../../domain/lesson-content/lesson-openings-repository';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /**
  * POST /api/decrypt_lesson and /api/encrypt_lesson: open and close a lesson's content for the

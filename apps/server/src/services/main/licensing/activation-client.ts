@@ -1,6 +1,6 @@
 import type { Language, VendorActivationRequest, VendorActivationResponse } from '@aula/shared';
 import { apiErrorSchema, vendorActivationResponseSchema } from '@aula/shared';
-import { licenseErrors } from './license-errors';
+import { licenseErrors } from '../../../domain/licensing/license-errors';
 
 const TIMEOUT_MS = 15_000;
 

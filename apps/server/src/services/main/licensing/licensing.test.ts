@@ -10,7 +10,7 @@ import { checkSerial, issueSerial } from '../../../licensing/serials';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { testLicenseKeys } from '../../../testing/license-keys';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const DAY_MS = 86_400_000;
 const BOX = 'BOX-2040';

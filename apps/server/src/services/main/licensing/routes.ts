@@ -12,13 +12,13 @@ import {
 import { signActivationToken, readActivationToken } from '../../../licensing/activation-tokens';
 import { checkPhoneKey } from '../../../licensing/phone-keys';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { requestActivation } from './activation-client';
-import { licenseErrors } from './license-errors';
-import type { LicenseState } from './license-service';
-import { licenseServiceFor } from './license-service';
+import { licenseErrors } from '../../../domain/licensing/license-errors';
+import type { LicenseState } from '../../../domain/licensing/license-service';
+import { licenseServiceFor } from '../../../domain/licensing/license-service';
 import { grantActivation, serialOrRefuse } from './vendor-activations';
 
 /**

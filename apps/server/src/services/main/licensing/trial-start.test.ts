@@ -9,8 +9,8 @@ import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
-import type { UserRow } from '../users/users-repository';
-import { LicenseService, licenseServiceFor } from './license-service';
+import type { UserRow } from '../../../domain/users/users-repository';
+import { LicenseService, licenseServiceFor } from '../../../domain/licensing/license-service';
 
 const DAY_MS = 86_400_000;
 const TRIAL_START = 'trial_started_at';

@@ -5,7 +5,7 @@ import type { Serial } from '../../../licensing/serials';
 import { checkSerial } from '../../../licensing/serials';
 import type { ActivationMethod } from './license-activations-repository';
 import { LicenseActivationsRepository } from './license-activations-repository';
-import { licenseErrors } from './license-errors';
+import { licenseErrors } from '../../../domain/licensing/license-errors';
 
 export interface ActivationGrant {
   serial: Serial;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_IDS, mediaSettingsSchema, updateMediaSettingsSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import { MediaSettingsRepository } from './media-settings-repository';
 
 /**

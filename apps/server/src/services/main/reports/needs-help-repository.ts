@@ -2,7 +2,7 @@ import type { Database, Kysely } from '@aula/db';
 import type { Language, NeedsHelpLesson } from '@aula/shared';
 import { NEEDS_HELP_FAILED_QUIZZES } from '@aula/shared';
 import { pick } from '../../../platform/localized';
-import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { CatalogueCache } from '../../../domain/catalogue/catalogue-cache';
 
 /**
  * "Needs help": a student who failed the same lesson's quiz NEEDS_HELP_FAILED_QUIZZES times

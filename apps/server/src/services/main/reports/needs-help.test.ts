@@ -5,8 +5,8 @@ import type { ProgressReport, Quiz, StudentSummaryList } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';
+import type { UserRow } from '../../../domain/users/users-repository';
 import { advanceClockForTest } from '../../../testing/test-clock';
-import type { UserRow } from '../users/users-repository';
 
 const [firstLesson] = SAMPLE.lessonIds as [number];
 const [firstCluster] = SAMPLE.clusterIds as [number];

@@ -13,7 +13,7 @@ import type {
 import { letterGrade, percentage, ROLE_IDS } from '@aula/shared';
 import { pick } from '../../../platform/localized';
 import { publicItemOf } from '../assessments/attempt-questions';
-import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { CatalogueCache, CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 import type { LocalDays } from '../../../platform/local-days';
 import {
   addDays,

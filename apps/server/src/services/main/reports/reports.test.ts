@@ -11,7 +11,7 @@ import type {
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleLessonState } from '../../../testing/sample-pack';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const [firstCluster, secondCluster] = SAMPLE.clusterIds as [number, number];
 const [firstLesson, secondLesson, , fourthLesson] = SAMPLE.lessonIds as [

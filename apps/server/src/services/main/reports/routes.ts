@@ -14,12 +14,12 @@ import {
   studentParamsSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../catalogue/catalogue-repository';
-import { studentVisibleTo } from '../users/student-access';
-import { UsersRepository } from '../users/users-repository';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { NeedsHelpRepository } from './needs-help-repository';
 import type { StudentScope } from './reports-repository';
 import { ReportsRepository } from './reports-repository';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_IDS, signupStudentSchema, signupTutorSchema, userSchema } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, invalidField } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import type { NewUser } from '../users/users-repository';
-import { toUser, UsersRepository } from '../users/users-repository';
+import type { NewUser } from '../../../domain/users/users-repository';
+import { toUser, UsersRepository } from '../../../domain/users/users-repository';
 
 const errors = errorResponses(400, 401, 403, 409);
 

@@ -17,15 +17,15 @@ import {
   usernameKey,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, forbidden, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { pick } from '../../../platform/localized';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { studentVisibleTo } from '../users/student-access';
-import type { UserRow } from '../users/users-repository';
-import { toUser, UsersRepository } from '../users/users-repository';
+import { studentVisibleTo } from '../../../domain/users/student-access';
+import type { UserRow } from '../../../domain/users/users-repository';
+import { toUser, UsersRepository } from '../../../domain/users/users-repository';
 import { parseStudentCsv, studentsToCsv } from './student-csv';
 import { NeedsHelpRepository } from '../reports/needs-help-repository';
 import { StudentSummariesRepository } from './student-summaries-repository';

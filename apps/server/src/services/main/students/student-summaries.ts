@@ -6,11 +6,11 @@ import {
   percentage,
   subjectProgressPercent,
 } from '@aula/shared';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 import { pick } from '../../../platform/localized';
 import { DEFAULT_TEST_SETTINGS } from '../assessments/test-settings-repository';
-import type { UserRow } from '../users/users-repository';
-import { toUser } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
+import { toUser } from '../../../domain/users/users-repository';
 import type { StudentRecords } from './student-summaries-repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@aula/db';
 import { usernameKey } from '@aula/shared';
-import type { NewUser, UserRow } from '../users/users-repository';
+import type { NewUser, UserRow } from '../../../domain/users/users-repository';
 
 /** The fields a tutor changes on a student; a new password hash also signs the student out. */
 export interface StudentChanges {

@@ -8,7 +8,7 @@ import type {
   StudentImportReport,
   StudentSummaryList,
 } from '@aula/shared';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import { sampleAnswer } from '../../../testing/sample-answers';

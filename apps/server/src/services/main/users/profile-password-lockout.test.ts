@@ -3,7 +3,7 @@ import { closeSharedCounters } from '../../../platform/shared-counters/shared-co
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 import { counterStores, uniqueCaller } from '../../../testing/counter-stores';
-import type { UserRow } from './users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const MINUTE = 60_000;
 const WRONG_CURRENT_EN = 'The current password is not right';

@@ -13,13 +13,13 @@ import {
   userSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { SignInThrottle } from '../auth/sign-in-throttle';
-import { toCurrentUser, toUser, UsersRepository } from './users-repository';
-import { canSeeUser } from './visibility';
+import { toCurrentUser, toUser, UsersRepository } from '../../../domain/users/users-repository';
+import { canSeeUser } from '../../../domain/users/visibility';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { walDamageStatusSchema } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { WalDamageRepository } from './wal-damage-repository';
 

@@ -17,10 +17,10 @@ import type { DialectName } from '@aula/db';
 import type { RoleName, WalDamageStatus } from '@aula/shared';
 import { ROLE_IDS } from '@aula/shared';
 import { openContext } from '../../../app';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { loadEnv } from '../../../platform/env';
 import { hashPassword } from '../../../platform/passwords';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../../../domain/users/users-repository';
 import { createMainService } from '../main-service';
 
 const NOTES = 'create table notes (id integer primary key, body text not null);';

@@ -11,18 +11,18 @@ import {
   worksheetSettingsSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../../../domain/service-context';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { noQuestions } from '../assessments/attempt-questions';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 import { drawWorksheet } from './draw-worksheet';
 import type { WorksheetPicture } from './worksheet-repository';
 import { WorksheetRepository } from './worksheet-repository';
 import { renderWorksheetPdf } from './worksheet-pdf';
 import { TutorSettingsRepository } from './tutor-settings-repository';
-import { studyRoute } from '../licensing/study-lock';
+import { studyRoute } from '../../../domain/licensing/study-lock';
 
 const worksheetsDisabled = () =>
   new AppError(403, 'worksheets_disabled', 'errors.worksheetsDisabled');

@@ -6,7 +6,7 @@ import { createCatalogueTestApp } from '../../../testing/catalogue-app';
 import type { PdfText } from '../../../testing/pdf-text';
 import { readPdfText } from '../../../testing/pdf-text';
 import { WORKSHEET_ITEMS, WORKSHEET_PROMPTS } from '../../../testing/worksheet-items';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../../../domain/users/users-repository';
 
 const [firstCluster, secondCluster] = SAMPLE.clusterIds as [number, number];
 const SHEET = `/worksheets/1/${SAMPLE.subjectId}`;

@@ -1,39 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldStandIn } from '../../../components/ui/lazy-field';
 import { lazyField } from '../../../components/ui/lazy-field';
 import { useLanguage } from '../../../lib/i18n';
 import { parseDateInput } from '../dates';
-
-export interface DateFieldProps {
-  label: string;
-  /** YYYY-MM-DD. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: ReactNode;
-}
-
-/** How the field looks, closed or open. */
-export const DateFieldFrame = {
-  leftSection: <IconCalendar size={18} aria-hidden />,
-  w: { base: '100%', xs: 220 },
-};
-
-/** The field's hint: the formats it reads, shown with the chosen date. */
-export function useDateFieldHint(value: string) {
-  const { t } = useTranslation('reports');
-  const language = useLanguage();
-  const example = dayjs(value);
-  const examples = t('dateField.or', {
-    first: [example.locale(language).format('L'), example.format('YYYY-MM-DD')].join(', '),
-    last: example.format('YYYY/MM/DD'),
-  });
-  return t('dateField.hint', { examples });
-}
+import type { DateFieldProps } from './date-field-frame';
+import { DateFieldFrame, useDateFieldHint } from './date-field-frame';
 
 /**
  * The closed field before the calendar's code is there: typing a date works the same, so a

@@ -2,8 +2,8 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import type { Ref } from 'react';
 import { useLanguage } from '../../../lib/i18n';
 import { parseDateInput } from '../dates';
-import type { DateFieldProps } from './date-field';
-import { DateFieldFrame, useDateFieldHint } from './date-field';
+import type { DateFieldProps } from './date-field-frame';
+import { DateFieldFrame, useDateFieldHint } from './date-field-frame';
 
 /**
  * The calendar in the interface language: month and day names, and weeks that start on Sunday in

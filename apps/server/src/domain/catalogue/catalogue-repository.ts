@@ -20,7 +20,7 @@ import {
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
 import type { SubjectState } from './student-state-repository';
 import { StudentStateRepository } from './student-state-repository';
-import { pick } from '../../../platform/localized';
+import { pick } from '../../platform/localized';
 
 /** Whose progress the per-student fields show: a student's id, or nobody (neutral values). */
 export type Viewer = { studentId: number | null; lang: Language };

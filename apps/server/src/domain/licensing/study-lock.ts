@@ -1,5 +1,5 @@
 import type { preHandlerHookHandler } from 'fastify';
-import type { ServiceContext } from '../../../platform/context';
+import type { ServiceContext } from '../service-context';
 import { licenseErrors } from './license-errors';
 import { licenseServiceFor } from './license-service';
 

@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '@aula/shared';
-import { notFound } from '../../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { UserRow, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 
 /**
  * A cluster the student's tutor turned off: its lessons, quizzes and tests are refused with this

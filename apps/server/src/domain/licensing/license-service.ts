@@ -1,13 +1,13 @@
 import type { KeyObject } from 'node:crypto';
 import type { LicenseStatus } from '@aula/shared';
 import { TRIAL_DAYS } from '@aula/shared';
-import { readActivationToken } from '../../../licensing/activation-tokens';
-import type { TrustedLicenseKey } from '../../../licensing/license-keys';
-import { loadLicensePrivateKey, trustedLicenseKey } from '../../../licensing/license-keys';
-import { checkPhoneKey } from '../../../licensing/phone-keys';
-import { checkSerial } from '../../../licensing/serials';
-import { signTrialStart, trialStartSignatureValid } from '../../../licensing/trial-start-signature';
-import type { ServiceContext } from '../../../platform/context';
+import { readActivationToken } from '../../licensing/activation-tokens';
+import type { TrustedLicenseKey } from '../../licensing/license-keys';
+import { loadLicensePrivateKey, trustedLicenseKey } from '../../licensing/license-keys';
+import { checkPhoneKey } from '../../licensing/phone-keys';
+import { checkSerial } from '../../licensing/serials';
+import { signTrialStart, trialStartSignatureValid } from '../../licensing/trial-start-signature';
+import type { ServiceContext } from '../service-context';
 import type { StoredActivation, TrialRegistration } from './installation-license-repository';
 import { InstallationLicenseRepository } from './installation-license-repository';
 

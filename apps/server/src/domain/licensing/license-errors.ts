@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 
 /** The refusals of activation, each with its code and its translated sentence (spec 5). */
 export const licenseErrors = {

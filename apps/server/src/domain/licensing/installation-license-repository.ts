@@ -3,7 +3,7 @@ import {
   ensureInstallationId,
   firstMigrationAt,
   TRIAL_STARTED_AT_KEY,
-} from '../../../bootstrap/installation';
+} from '../../bootstrap/installation';
 
 /** How this installation was activated, as stored (checked again by signature on reading). */
 export type StoredActivation =

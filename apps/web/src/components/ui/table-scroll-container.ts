@@ -3,4 +3,4 @@
  * tables scroll with TableScroll, the browser's own scrollbar, so the container Table carries
  * is that one too instead of Mantine's, which brings ScrollArea.
  */
-export { TableScroll as TableScrollContainer } from '../../components/ui/table-scroll';
+export { TableScroll as TableScrollContainer } from './table-scroll';
