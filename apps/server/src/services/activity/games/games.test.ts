@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { Activity, GamePlay, GameScores } from '@aula/shared';
 import { GAME_NAMES } from '@aula/shared';
@@ -35,14 +35,14 @@ describe.each(testDialects())('practice games on %s', (dialect) => {
   let tutor: UserRow;
   let student: UserRow;
   let token: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
     tutor = await t.createUser('tutor');
     student = await t.createUser('student', { account_id: tutor.account_id, tutor_id: tutor.id });
     token = await t.tokenFor(student);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token, lang = 'en') =>
@@ -225,7 +225,10 @@ describe.each(testDialects())('practice games on %s', (dialect) => {
     });
     expect(response.statusCode, response.body).toBe(204);
     const db = t.context.database.db;
-    expect(await db.selectFrom('game_plays').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('game_preferences').selectAll().execute()).toEqual([]);
+    // The app is shared by the file's tests: only this student's rows are theirs to check.
+    const rowsOf = (table: 'game_plays' | 'game_preferences') =>
+      db.selectFrom(table).selectAll().where('student_id', '=', student.id).execute();
+    expect(await rowsOf('game_plays')).toEqual([]);
+    expect(await rowsOf('game_preferences')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { createMainService } from '../main-service';
 import type { MainTestApp } from '../../../testing/main-app';
@@ -10,11 +10,19 @@ const LOGIN_FAILED_ES =
 
 describe.each(testDialects())('sign-in on %s', (dialect) => {
   let t: MainTestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
   });
-  afterEach(async () => {
-    await t.close();
+  afterAll(() => t.close());
+  /** The clock as a test moved it: put back after each test, as a new app would start. */
+  let clockMoved = 0;
+  const advanceClock = (ms: number) => {
+    clockMoved += ms;
+    t.advanceClock(ms);
+  };
+  afterEach(() => {
+    t.advanceClock(-clockMoved);
+    clockMoved = 0;
   });
 
   it('issues a bearer token that opens /users/me', async () => {
@@ -97,7 +105,7 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
     );
     await secondCopy.close();
 
-    t.advanceClock(5_000);
+    advanceClock(5_000);
     const later = await t.app.inject({
       method: 'POST',
       url: '/auth',
@@ -140,6 +148,7 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
 
 describe.each(testDialects())('password recovery on %s', (dialect) => {
   let t: MainTestApp;
+  // The tests reuse one username and share the reset rate limits: a pristine app each.
   beforeEach(async () => {
     t = await createMainTestApp(dialect);
   });

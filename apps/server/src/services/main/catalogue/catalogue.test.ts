@@ -1,20 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { ClusterList, LessonDetail, LessonList, SubjectList } from '@aula/shared';
 import type { CatalogueTestApp } from '../../../testing/catalogue-app';
 import { createCatalogueTestApp } from '../../../testing/catalogue-app';
+import { setReadMode } from '../../../content/read-mode';
 import { sampleLessonState } from '../../../testing/sample-pack';
 
 describe.each(testDialects())('catalogue on %s', (dialect) => {
   let t: CatalogueTestApp;
   let student: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
-    student = await t.tokenFor(await t.createUser('student'));
   });
-  afterEach(async () => {
-    await t.close();
+  afterAll(() => t.close());
+  // The read mode is the installation's: a test that sets it leaves the default behind.
+  afterEach(() => setReadMode(t.context.database.db, 0));
+  beforeEach(async () => {
+    student = await t.tokenFor(await t.createUser('student'));
   });
 
   const get = (url: string, token: string, language = 'en') =>

@@ -91,15 +91,12 @@ describe.each(testDialects())('copying content from a disc on %s', (dialect) => 
   let tutor: string;
   let student: string;
 
-  beforeEach(async () => {
-    t = await createCatalogueTestApp(dialect);
+  /** Fresh users for each test, and the drive folder as a test may have left it unset. */
+  async function prepare() {
     t.context.env.CONTENT_DISCS_DIR = discsDir;
     tutor = await t.tokenFor(await t.createUser('tutor'));
     student = await t.tokenFor(await t.createUser('student'));
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  }
 
   const call = (
     method: 'GET' | 'POST',
@@ -139,295 +136,323 @@ describe.each(testDialects())('copying content from a disc on %s', (dialect) => 
   const rendered = (lessonId: number) =>
     t.context.lessonContent.render(DISC.packId, lessonId, 'en');
 
-  it('lists the discs that hold a pack, and says when no drive folder is set', async () => {
-    expect((await call('GET', '/content_discs')).json()).toEqual({
-      configured: true,
-      items: [{ name: 'art' }, { name: 'art-file' }, { name: 'damaged' }],
+  describe('reading the discs', () => {
+    beforeAll(async () => {
+      t = await createCatalogueTestApp(dialect);
     });
-    t.context.env.CONTENT_DISCS_DIR = undefined;
-    expect((await call('GET', '/content_discs')).json()).toEqual({ configured: false, items: [] });
-  });
+    afterAll(() => t.close());
+    beforeEach(prepare);
 
-  it('plans a disc: its pack, each grade with the size of its content, and what is here', async () => {
-    const response = await call('POST', '/content_copy_plans', { disc: 'art' });
-    expect(response.statusCode).toBe(200);
-    const plan = response.json<ContentCopyPlan>();
-    expect(plan).toEqual({
-      disc: 'art',
-      pack: {
-        id: 'art-disc',
-        version: '1.0.0',
-        title: { en: 'Disc art-disc', es: 'Disco art-disc' },
-      },
-      needs_key: false,
-      shared_bytes: sharedBytes(),
-      grades: [
-        {
-          grade_id: 1,
-          name: { en: 'Grade 1', es: 'Primer grado' },
-          bytes: gradeBytes(grade1),
-          installed: false,
-        },
-        {
-          grade_id: 2,
-          name: { en: 'Grade 2', es: 'Segundo grado' },
-          bytes: gradeBytes(grade2),
-          installed: false,
-        },
-      ],
-    });
-    expect(plan.grades[0]!.bytes).toBeGreaterThan(12 * 300_000);
-    // The same plan from the pack-file disc.
-    const fromFile = (await call('POST', '/content_copy_plans', { disc: 'art-file' })).json();
-    expect(fromFile.grades).toEqual(plan.grades);
-
-    for (const disc of ['nowhere', '../art', 'empty-folder'])
-      expect((await call('POST', '/content_copy_plans', { disc })).json()).toMatchObject({
-        message: 'That disc is not in the drive. Insert it and choose it again.',
+    it('lists the discs that hold a pack, and says when no drive folder is set', async () => {
+      expect((await call('GET', '/content_discs')).json()).toEqual({
+        configured: true,
+        items: [{ name: 'art' }, { name: 'art-file' }, { name: 'damaged' }],
       });
-  });
+      t.context.env.CONTENT_DISCS_DIR = undefined;
+      expect((await call('GET', '/content_discs')).json()).toEqual({
+        configured: false,
+        items: [],
+      });
+    });
 
-  it('refuses a disc whose manifest leads out of its pack, naming the disc, and writes nothing', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'aula-outside-'));
-    const escaping = join(discsDir, 'escaping');
-    cpSync(join(discsDir, 'art'), escaping, { recursive: true });
-    const manifestFile = join(escaping, 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-      entries: { path: string; sha256: string; size: number }[];
-    };
-    const climbing = `${'../'.repeat(12)}${outside.slice(1)}/f.txt`;
-    manifest.entries.push({ path: climbing, sha256: '0'.repeat(64), size: 4 });
-    writeFileSync(join(outside, 'f.txt.part'), 'kept');
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-    try {
-      for (const path of ['/content_copy_plans', '/content_copies']) {
-        const english = await call('POST', path, { disc: 'escaping', grade_ids: [1] });
-        expect(english.statusCode, path).toBe(400);
-        expect(english.json().message).toBe(
-          `The disc “escaping” lists a file outside its content (${climbing}), so nothing on it is copied. Use another copy of the disc.`,
+    it('plans a disc: its pack, each grade with the size of its content, and what is here', async () => {
+      const response = await call('POST', '/content_copy_plans', { disc: 'art' });
+      expect(response.statusCode).toBe(200);
+      const plan = response.json<ContentCopyPlan>();
+      expect(plan).toEqual({
+        disc: 'art',
+        pack: {
+          id: 'art-disc',
+          version: '1.0.0',
+          title: { en: 'Disc art-disc', es: 'Disco art-disc' },
+        },
+        needs_key: false,
+        shared_bytes: sharedBytes(),
+        grades: [
+          {
+            grade_id: 1,
+            name: { en: 'Grade 1', es: 'Primer grado' },
+            bytes: gradeBytes(grade1),
+            installed: false,
+          },
+          {
+            grade_id: 2,
+            name: { en: 'Grade 2', es: 'Segundo grado' },
+            bytes: gradeBytes(grade2),
+            installed: false,
+          },
+        ],
+      });
+      expect(plan.grades[0]!.bytes).toBeGreaterThan(12 * 300_000);
+      // The same plan from the pack-file disc.
+      const fromFile = (await call('POST', '/content_copy_plans', { disc: 'art-file' })).json();
+      expect(fromFile.grades).toEqual(plan.grades);
+
+      for (const disc of ['nowhere', '../art', 'empty-folder'])
+        expect((await call('POST', '/content_copy_plans', { disc })).json()).toMatchObject({
+          message: 'That disc is not in the drive. Insert it and choose it again.',
+        });
+    });
+
+    it('refuses a disc whose manifest leads out of its pack, naming the disc, and writes nothing', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'aula-outside-'));
+      const escaping = join(discsDir, 'escaping');
+      cpSync(join(discsDir, 'art'), escaping, { recursive: true });
+      const manifestFile = join(escaping, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        entries: { path: string; sha256: string; size: number }[];
+      };
+      const climbing = `${'../'.repeat(12)}${outside.slice(1)}/f.txt`;
+      manifest.entries.push({ path: climbing, sha256: '0'.repeat(64), size: 4 });
+      writeFileSync(join(outside, 'f.txt.part'), 'kept');
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      try {
+        for (const path of ['/content_copy_plans', '/content_copies']) {
+          const english = await call('POST', path, { disc: 'escaping', grade_ids: [1] });
+          expect(english.statusCode, path).toBe(400);
+          expect(english.json().message).toBe(
+            `The disc “escaping” lists a file outside its content (${climbing}), so nothing on it is copied. Use another copy of the disc.`,
+          );
+        }
+        const spanish = await call(
+          'POST',
+          '/content_copy_plans',
+          { disc: 'escaping' },
+          tutor,
+          'es',
         );
+        expect(spanish.json().message).toMatch(/^El disco «escaping» incluye un archivo fuera/);
+        expect(readdirSync(outside)).toEqual(['f.txt.part']);
+        expect(readFileSync(join(outside, 'f.txt.part'), 'utf8')).toBe('kept');
+        expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
+      } finally {
+        rmSync(escaping, { recursive: true, force: true });
+        rmSync(outside, { recursive: true, force: true });
       }
-      const spanish = await call('POST', '/content_copy_plans', { disc: 'escaping' }, tutor, 'es');
-      expect(spanish.json().message).toMatch(/^El disco «escaping» incluye un archivo fuera/);
-      expect(readdirSync(outside)).toEqual(['f.txt.part']);
-      expect(readFileSync(join(outside, 'f.txt.part'), 'utf8')).toBe('kept');
+    });
+
+    it('refuses a copy without a grade, in English and in Spanish, and starts nothing', async () => {
+      for (const payload of [{ disc: 'art', grade_ids: [] }, { disc: 'art' }]) {
+        const english = await call('POST', '/content_copies', payload);
+        expect(english.statusCode).toBe(400);
+        expect(english.json().message).toBe('Copy content requires at least one grade');
+        const spanish = await call('POST', '/content_copies', payload, tutor, 'es');
+        expect(spanish.json().message).toBe('Copiar contenido requiere al menos un grado');
+      }
+      const unknown = await call('POST', '/content_copies', { disc: 'art', grade_ids: [9] });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('That grade is not on this disc.');
       expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
-    } finally {
-      rmSync(escaping, { recursive: true, force: true });
-      rmSync(outside, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses a copy without a grade, in English and in Spanish, and starts nothing', async () => {
-    for (const payload of [{ disc: 'art', grade_ids: [] }, { disc: 'art' }]) {
-      const english = await call('POST', '/content_copies', payload);
-      expect(english.statusCode).toBe(400);
-      expect(english.json().message).toBe('Copy content requires at least one grade');
-      const spanish = await call('POST', '/content_copies', payload, tutor, 'es');
-      expect(spanish.json().message).toBe('Copiar contenido requiere al menos un grado');
-    }
-    const unknown = await call('POST', '/content_copies', { disc: 'art', grade_ids: [9] });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('That grade is not on this disc.');
-    expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
-  });
-
-  it('copies grades to 100 %, then their lessons are listed and readable from this computer', async () => {
-    expect(await subjectIdsOfGrade(1)).not.toContain(grade1.subjectId);
-    const first = await copy('art', [1]);
-    expect(first).toMatchObject({ status: 'copying', grade_ids: [1], pack_id: 'art-disc' });
-    expect(first.bytes_total).toBe(sharedBytes() + gradeBytes(grade1));
-    const done = await settled(first.id);
-    expect(done).toMatchObject({ status: 'done', percent: 100, error: null });
-    expect(done.bytes_done).toBe(done.bytes_total);
-    expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
-    expect(await rendered(grade1.lessonIds[0]!)).toContain(
-      gradedLessonSentence(grade1.lessonIds[0]!),
-    );
-    expect(
-      statSync(stagingFolder(t.context.env.DATA_DIR, first.id), { throwIfNoEntry: false }),
-    ).toBeUndefined();
-
-    // Grade 2 from the pack-file disc keeps grade 1, which is copied again for the import.
-    const plan = (
-      await call('POST', '/content_copy_plans', { disc: 'art-file' })
-    ).json<ContentCopyPlan>();
-    expect(plan.grades.map((grade) => grade.installed)).toEqual([true, false]);
-    const second = await copy('art-file', [2]);
-    expect(second.bytes_total).toBe(sharedBytes() + gradeBytes(grade1) + gradeBytes(grade2));
-    expect(await settled(second.id)).toMatchObject({ status: 'done', percent: 100 });
-    expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
-    expect(await subjectIdsOfGrade(2)).toContain(grade2.subjectId);
-    expect(await rendered(grade2.lessonIds[1]!)).toContain(
-      gradedLessonSentence(grade2.lessonIds[1]!),
-    );
-    // The sample pack installed before is untouched.
-    expect(await subjectIdsOfGrade(1)).toHaveLength(2);
-
-    // Read mode 1 reads the same lessons from the disc they came from.
-    await call('POST', '/read-from', { mode: 1 });
-    expect(await rendered(grade2.lessonIds[0]!)).toContain(
-      gradedLessonSentence(grade2.lessonIds[0]!),
-    );
-  });
-
-  it('cancels after the current chunk, keeps what was verified, and resumes to the same end', async () => {
-    const started = await copy('art', [1, 2]);
-    // Cancel once a few chunks are on this computer, while the copy runs.
-    let progress = started;
-    while (progress.status === 'copying' && progress.bytes_done < 3 * 256 * 1024)
-      progress = (await call('GET', `/content_copies/${started.id}`)).json<ContentCopy>();
-    const cancelled = await call('POST', `/content_copies/${started.id}/cancel`);
-    expect(cancelled.statusCode).toBe(200);
-    const stopped = await settled(started.id);
-    expect(stopped.status).toBe('cancelled');
-    expect(stopped.bytes_done).toBeGreaterThanOrEqual(3 * 256 * 1024);
-    expect(stopped.bytes_done).toBeLessThan(stopped.bytes_total);
-    expect(stopped.percent).toBeLessThan(100);
-    // What was copied stays in the staging folder for the resume.
-    const staged = readdirSync(stagingFolder(t.context.env.DATA_DIR, started.id), {
-      recursive: true,
     });
-    expect(staged).toContain('manifest.json');
-    expect(staged.some((name) => String(name).startsWith('lessons'))).toBe(true);
-    // Nothing was installed, and cancelling twice is refused.
-    expect(await subjectIdsOfGrade(2)).toEqual([]);
-    expect((await call('POST', `/content_copies/${started.id}/cancel`)).statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const still = (await call('GET', `/content_copies/${started.id}`)).json<ContentCopy>();
-    expect(still.bytes_done).toBe(stopped.bytes_done);
 
-    const resumed = await call('POST', `/content_copies/${started.id}/resume`);
-    expect(resumed.statusCode).toBe(202);
-    expect(resumed.json().bytes_done).toBeGreaterThanOrEqual(stopped.bytes_done);
-    const done = await settled(started.id);
-    expect(done).toMatchObject({ status: 'done', percent: 100, error: null });
-    expect(done.bytes_done).toBe(done.bytes_total);
-    expect((await call('POST', `/content_copies/${started.id}/resume`)).statusCode).toBe(409);
-
-    // Identical to the disc: the installed build is the disc's, every lesson reads the same.
-    const expected = await readPack(join(discsDir, 'art'));
-    const installed = await t.context.database.db
-      .selectFrom('content_packs')
-      .select(['fingerprint', 'source_location'])
-      .where('id', '=', DISC.packId)
-      .executeTakeFirstOrThrow();
-    expect(installed).toEqual({
-      fingerprint: expected.fingerprint,
-      source_location: join(discsDir, 'art'),
+    it('is for tutors: students get 403, no sign-in 401, an unknown copy 404', async () => {
+      const requests: ['GET' | 'POST', string, object?][] = [
+        ['GET', '/content_discs'],
+        ['POST', '/content_copy_plans', { disc: 'art' }],
+        ['POST', '/content_copies', { disc: 'art', grade_ids: [1] }],
+        ['GET', '/content_copies/latest'],
+        ['GET', '/content_copies/1'],
+        ['POST', '/content_copies/1/cancel'],
+        ['POST', '/content_copies/1/resume'],
+      ];
+      for (const [method, url, payload] of requests) {
+        expect((await call(method, url, payload, student)).statusCode, url).toBe(403);
+        const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+        expect(anonymous.statusCode, url).toBe(401);
+      }
+      expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
+      for (const [method, url] of requests.slice(4))
+        expect((await call(method, url)).statusCode, url).toBe(404);
     });
-    for (const lesson of expected.contents.catalogue.lessons)
-      expect(await rendered(lesson.id)).toContain(gradedLessonSentence(lesson.id));
   });
 
-  it('refuses a damaged file on the disc and leaves the previous content in use', async () => {
-    await settled((await copy('art', [1])).id);
-    const failed = await settled((await copy('damaged', [2])).id);
-    const damagedFile = `lessons/${grade2.lessonIds[1]}/media/picture-3.svg`;
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toBe(
-      `${damagedFile} on the disc is damaged (its checksum does not match). The previous content is still in use. Clean the disc and resume, or use another copy of the disc.`,
-    );
-    expect(failed.percent).toBeLessThan(100);
-    const spanish = (
-      await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
-    ).json<ContentCopy>();
-    expect(spanish.error).toMatch(/^lessons\/.+ en el disco está dañado/);
-    expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
-    expect(await subjectIdsOfGrade(2)).toEqual([]);
-    expect(await rendered(grade1.lessonIds[1]!)).toContain(
-      gradedLessonSentence(grade1.lessonIds[1]!),
-    );
-  });
-
-  it("says what stopped a copy by the disc and its files, never by this server's folders", async () => {
-    // Where copies are staged is taken by a file, so saving the disc's files fails.
-    writeFileSync(join(t.context.env.DATA_DIR, 'content-copies'), 'in the way');
-    const failed = await settled((await copy('art', [1])).id);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/^Copying stopped because this computer could not save/);
-    expect(failed.error).not.toContain(t.context.env.DATA_DIR);
-    expect(failed.error).not.toMatch(/\/(tmp|home|var|mnt|media|root)\//);
-    const spanish = (
-      await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
-    ).json<ContentCopy>();
-    expect(spanish.error).toMatch(/^La copia se detuvo porque esta computadora no pudo guardar/);
-    expect(spanish.error).not.toContain(t.context.env.DATA_DIR);
-  });
-
-  it('marks a copy that was running when the server stopped as interrupted, and resumes it', async () => {
-    const repository = new ContentCopiesRepository(t.context.database.db, t.context.now);
-    const plan = (
-      await call('POST', '/content_copy_plans', { disc: 'art' })
-    ).json<ContentCopyPlan>();
-    const expected = await readPack(join(discsDir, 'art'));
-    const id = await repository.create({
-      disc: 'art',
-      pack_id: plan.pack.id,
-      pack_title_en: plan.pack.title.en,
-      pack_title_es: plan.pack.title.es,
-      manifest_sha256: expected.fingerprint,
-      grade_ids: [2],
-      import_grade_ids: [2],
-      bytes_total: plan.shared_bytes + plan.grades[1]!.bytes,
-      started_by: null,
+  // A copy installs content, keeps its row and staging folder, and sets the read mode: each of
+  // these tests starts from a pristine app.
+  describe('running copies', () => {
+    beforeEach(async () => {
+      t = await createCatalogueTestApp(dialect);
+      await prepare();
     });
-    // A new start of the main service over the same database.
-    const restarted = await createMainService(t.context);
-    await restarted.ready();
-    const latest = (await call('GET', '/content_copies/latest')).json<{ copy: ContentCopy }>();
-    expect(latest.copy).toMatchObject({
-      id,
-      status: 'interrupted',
-      error: 'The copy was interrupted when Aula stopped. Resume it to continue where it left off.',
+    afterEach(() => t.close());
+
+    it('copies grades to 100 %, then their lessons are listed and readable from this computer', async () => {
+      expect(await subjectIdsOfGrade(1)).not.toContain(grade1.subjectId);
+      const first = await copy('art', [1]);
+      expect(first).toMatchObject({ status: 'copying', grade_ids: [1], pack_id: 'art-disc' });
+      expect(first.bytes_total).toBe(sharedBytes() + gradeBytes(grade1));
+      const done = await settled(first.id);
+      expect(done).toMatchObject({ status: 'done', percent: 100, error: null });
+      expect(done.bytes_done).toBe(done.bytes_total);
+      expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
+      expect(await rendered(grade1.lessonIds[0]!)).toContain(
+        gradedLessonSentence(grade1.lessonIds[0]!),
+      );
+      expect(
+        statSync(stagingFolder(t.context.env.DATA_DIR, first.id), { throwIfNoEntry: false }),
+      ).toBeUndefined();
+
+      // Grade 2 from the pack-file disc keeps grade 1, which is copied again for the import.
+      const plan = (
+        await call('POST', '/content_copy_plans', { disc: 'art-file' })
+      ).json<ContentCopyPlan>();
+      expect(plan.grades.map((grade) => grade.installed)).toEqual([true, false]);
+      const second = await copy('art-file', [2]);
+      expect(second.bytes_total).toBe(sharedBytes() + gradeBytes(grade1) + gradeBytes(grade2));
+      expect(await settled(second.id)).toMatchObject({ status: 'done', percent: 100 });
+      expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
+      expect(await subjectIdsOfGrade(2)).toContain(grade2.subjectId);
+      expect(await rendered(grade2.lessonIds[1]!)).toContain(
+        gradedLessonSentence(grade2.lessonIds[1]!),
+      );
+      // The sample pack installed before is untouched.
+      expect(await subjectIdsOfGrade(1)).toHaveLength(2);
+
+      // Read mode 1 reads the same lessons from the disc they came from.
+      await call('POST', '/read-from', { mode: 1 });
+      expect(await rendered(grade2.lessonIds[0]!)).toContain(
+        gradedLessonSentence(grade2.lessonIds[0]!),
+      );
     });
-    // It had copied the start of a picture (here: bytes that are not the picture's). A resume
-    // continues that file rather than starting it again, so the checksum catches them...
-    const picture = `lessons/${grade2.lessonIds[0]}/media/picture-1.svg`;
-    const part = join(stagingFolder(t.context.env.DATA_DIR, id), `${picture}.part`);
-    mkdirSync(join(part, '..'), { recursive: true });
-    writeFileSync(part, 'z'.repeat(100));
-    expect((await call('POST', `/content_copies/${id}/resume`)).statusCode).toBe(202);
-    const failed = await settled(id);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(new RegExp(`^${picture} on the disc is damaged`));
-    expect(await subjectIdsOfGrade(2)).toEqual([]);
-    // ...and drops them, so the next resume copies the picture whole and finishes.
-    expect((await call('POST', `/content_copies/${id}/resume`)).statusCode).toBe(202);
-    expect(await settled(id)).toMatchObject({ status: 'done', percent: 100 });
-    expect(await subjectIdsOfGrade(2)).toEqual([grade2.subjectId]);
-    await restarted.close();
-  });
 
-  it('lets only one copy run at a time', async () => {
-    const first = await copy('art', [1, 2]);
-    const second = await call('POST', '/content_copies', { disc: 'art', grade_ids: [1] });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(
-      'A copy is already running. Wait for it to finish, or cancel it first.',
-    );
-    await call('POST', `/content_copies/${first.id}/cancel`);
-    await settled(first.id);
-  });
+    it('cancels after the current chunk, keeps what was verified, and resumes to the same end', async () => {
+      const started = await copy('art', [1, 2]);
+      // Cancel once a few chunks are on this computer, while the copy runs.
+      let progress = started;
+      while (progress.status === 'copying' && progress.bytes_done < 3 * 256 * 1024)
+        progress = (await call('GET', `/content_copies/${started.id}`)).json<ContentCopy>();
+      const cancelled = await call('POST', `/content_copies/${started.id}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      const stopped = await settled(started.id);
+      expect(stopped.status).toBe('cancelled');
+      expect(stopped.bytes_done).toBeGreaterThanOrEqual(3 * 256 * 1024);
+      expect(stopped.bytes_done).toBeLessThan(stopped.bytes_total);
+      expect(stopped.percent).toBeLessThan(100);
+      // What was copied stays in the staging folder for the resume.
+      const staged = readdirSync(stagingFolder(t.context.env.DATA_DIR, started.id), {
+        recursive: true,
+      });
+      expect(staged).toContain('manifest.json');
+      expect(staged.some((name) => String(name).startsWith('lessons'))).toBe(true);
+      // Nothing was installed, and cancelling twice is refused.
+      expect(await subjectIdsOfGrade(2)).toEqual([]);
+      expect((await call('POST', `/content_copies/${started.id}/cancel`)).statusCode).toBe(409);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const still = (await call('GET', `/content_copies/${started.id}`)).json<ContentCopy>();
+      expect(still.bytes_done).toBe(stopped.bytes_done);
 
-  it('is for tutors: students get 403, no sign-in 401, an unknown copy 404', async () => {
-    const requests: ['GET' | 'POST', string, object?][] = [
-      ['GET', '/content_discs'],
-      ['POST', '/content_copy_plans', { disc: 'art' }],
-      ['POST', '/content_copies', { disc: 'art', grade_ids: [1] }],
-      ['GET', '/content_copies/latest'],
-      ['GET', '/content_copies/1'],
-      ['POST', '/content_copies/1/cancel'],
-      ['POST', '/content_copies/1/resume'],
-    ];
-    for (const [method, url, payload] of requests) {
-      expect((await call(method, url, payload, student)).statusCode, url).toBe(403);
-      const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
-      expect(anonymous.statusCode, url).toBe(401);
-    }
-    expect((await call('GET', '/content_copies/latest')).json()).toEqual({ copy: null });
-    for (const [method, url] of requests.slice(4))
-      expect((await call(method, url)).statusCode, url).toBe(404);
+      const resumed = await call('POST', `/content_copies/${started.id}/resume`);
+      expect(resumed.statusCode).toBe(202);
+      expect(resumed.json().bytes_done).toBeGreaterThanOrEqual(stopped.bytes_done);
+      const done = await settled(started.id);
+      expect(done).toMatchObject({ status: 'done', percent: 100, error: null });
+      expect(done.bytes_done).toBe(done.bytes_total);
+      expect((await call('POST', `/content_copies/${started.id}/resume`)).statusCode).toBe(409);
+
+      // Identical to the disc: the installed build is the disc's, every lesson reads the same.
+      const expected = await readPack(join(discsDir, 'art'));
+      const installed = await t.context.database.db
+        .selectFrom('content_packs')
+        .select(['fingerprint', 'source_location'])
+        .where('id', '=', DISC.packId)
+        .executeTakeFirstOrThrow();
+      expect(installed).toEqual({
+        fingerprint: expected.fingerprint,
+        source_location: join(discsDir, 'art'),
+      });
+      for (const lesson of expected.contents.catalogue.lessons)
+        expect(await rendered(lesson.id)).toContain(gradedLessonSentence(lesson.id));
+    });
+
+    it('refuses a damaged file on the disc and leaves the previous content in use', async () => {
+      await settled((await copy('art', [1])).id);
+      const failed = await settled((await copy('damaged', [2])).id);
+      const damagedFile = `lessons/${grade2.lessonIds[1]}/media/picture-3.svg`;
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toBe(
+        `${damagedFile} on the disc is damaged (its checksum does not match). The previous content is still in use. Clean the disc and resume, or use another copy of the disc.`,
+      );
+      expect(failed.percent).toBeLessThan(100);
+      const spanish = (
+        await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
+      ).json<ContentCopy>();
+      expect(spanish.error).toMatch(/^lessons\/.+ en el disco está dañado/);
+      expect(await subjectIdsOfGrade(1)).toContain(grade1.subjectId);
+      expect(await subjectIdsOfGrade(2)).toEqual([]);
+      expect(await rendered(grade1.lessonIds[1]!)).toContain(
+        gradedLessonSentence(grade1.lessonIds[1]!),
+      );
+    });
+
+    it("says what stopped a copy by the disc and its files, never by this server's folders", async () => {
+      // Where copies are staged is taken by a file, so saving the disc's files fails.
+      writeFileSync(join(t.context.env.DATA_DIR, 'content-copies'), 'in the way');
+      const failed = await settled((await copy('art', [1])).id);
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/^Copying stopped because this computer could not save/);
+      expect(failed.error).not.toContain(t.context.env.DATA_DIR);
+      expect(failed.error).not.toMatch(/\/(tmp|home|var|mnt|media|root)\//);
+      const spanish = (
+        await call('GET', `/content_copies/${failed.id}`, undefined, tutor, 'es')
+      ).json<ContentCopy>();
+      expect(spanish.error).toMatch(/^La copia se detuvo porque esta computadora no pudo guardar/);
+      expect(spanish.error).not.toContain(t.context.env.DATA_DIR);
+    });
+
+    it('marks a copy that was running when the server stopped as interrupted, and resumes it', async () => {
+      const repository = new ContentCopiesRepository(t.context.database.db, t.context.now);
+      const plan = (
+        await call('POST', '/content_copy_plans', { disc: 'art' })
+      ).json<ContentCopyPlan>();
+      const expected = await readPack(join(discsDir, 'art'));
+      const id = await repository.create({
+        disc: 'art',
+        pack_id: plan.pack.id,
+        pack_title_en: plan.pack.title.en,
+        pack_title_es: plan.pack.title.es,
+        manifest_sha256: expected.fingerprint,
+        grade_ids: [2],
+        import_grade_ids: [2],
+        bytes_total: plan.shared_bytes + plan.grades[1]!.bytes,
+        started_by: null,
+      });
+      // A new start of the main service over the same database.
+      const restarted = await createMainService(t.context);
+      await restarted.ready();
+      const latest = (await call('GET', '/content_copies/latest')).json<{ copy: ContentCopy }>();
+      expect(latest.copy).toMatchObject({
+        id,
+        status: 'interrupted',
+        error:
+          'The copy was interrupted when Aula stopped. Resume it to continue where it left off.',
+      });
+      // It had copied the start of a picture (here: bytes that are not the picture's). A resume
+      // continues that file rather than starting it again, so the checksum catches them...
+      const picture = `lessons/${grade2.lessonIds[0]}/media/picture-1.svg`;
+      const part = join(stagingFolder(t.context.env.DATA_DIR, id), `${picture}.part`);
+      mkdirSync(join(part, '..'), { recursive: true });
+      writeFileSync(part, 'z'.repeat(100));
+      expect((await call('POST', `/content_copies/${id}/resume`)).statusCode).toBe(202);
+      const failed = await settled(id);
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(new RegExp(`^${picture} on the disc is damaged`));
+      expect(await subjectIdsOfGrade(2)).toEqual([]);
+      // ...and drops them, so the next resume copies the picture whole and finishes.
+      expect((await call('POST', `/content_copies/${id}/resume`)).statusCode).toBe(202);
+      expect(await settled(id)).toMatchObject({ status: 'done', percent: 100 });
+      expect(await subjectIdsOfGrade(2)).toEqual([grade2.subjectId]);
+      await restarted.close();
+    });
+
+    it('lets only one copy run at a time', async () => {
+      const first = await copy('art', [1, 2]);
+      const second = await call('POST', '/content_copies', { disc: 'art', grade_ids: [1] });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe(
+        'A copy is already running. Wait for it to finish, or cancel it first.',
+      );
+      await call('POST', `/content_copies/${first.id}/cancel`);
+      await settled(first.id);
+    });
   });
 });
 
@@ -449,13 +474,13 @@ describe.each(testDialects())('an encrypted disc on %s', (dialect) => {
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
     t.context.env.CONTENT_DISCS_DIR = dir;
-    tutor = await t.tokenFor(await t.createUser('tutor'));
   });
-  afterEach(async () => {
-    await t.close();
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    tutor = await t.tokenFor(await t.createUser('tutor'));
   });
 
   const plan = (payload: object) =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
 import type { LessonSearchResult } from '@aula/shared';
@@ -11,14 +11,14 @@ describe.each(testDialects())('lesson search on %s', (dialect) => {
   let t: CatalogueTestApp;
   let studentId: number;
   let student: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
     const user = await t.createUser('student');
     studentId = user.id;
     student = await t.tokenFor(user);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const search = async (q: string, language = 'en', token = student) =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '@aula/db';
 import { testDialects } from '@aula/db/testing';
 import { SAMPLE } from '@aula/content/testing';
@@ -28,17 +28,46 @@ describe.each(testDialects())('the trial start on %s', (dialect) => {
   let studentToken: string;
   let other: MainTestApp | undefined;
 
-  beforeEach(async () => {
+  /** The installation's settings and migration times as first started, put back after each test. */
+  let pristine: {
+    settings: { key: string; value: string }[];
+    migrations: { name: string; timestamp: string }[];
+  };
+
+  beforeAll(async () => {
     t = await createCatalogueTestApp(dialect);
+    // The installation id is written at the first read and then kept in memory: it is part of
+    // what each test starts from.
+    await licenseServiceFor(t.context).state();
+    pristine = {
+      settings: await db().selectFrom('installation_settings').select(['key', 'value']).execute(),
+      migrations: (
+        await sql<{
+          name: string;
+          timestamp: string;
+        }>`select name, timestamp from kysely_migration`.execute(db())
+      ).rows,
+    };
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
     const tutor = await t.createUser('tutor');
     student = await t.createUser('student', { tutor_id: tutor.id, account_id: tutor.account_id });
     tutorToken = await t.tokenFor(tutor);
     studentToken = await t.tokenFor(student);
   });
+  // Every test edits the trial's start or the migration times: the next starts from the
+  // installation's first start again.
   afterEach(async () => {
-    await t.close();
     await other?.close();
     other = undefined;
+    await db().deleteFrom('installation_settings').execute();
+    await db().insertInto('installation_settings').values(pristine.settings).execute();
+    for (const { name, timestamp } of pristine.migrations)
+      await sql`update kysely_migration set timestamp = ${timestamp} where name = ${name}`.execute(
+        db(),
+      );
+    licenseServiceFor(t.context).forgetCachedState();
   });
 
   const db = () => t.context.database.db;

@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 
 describe.each(testDialects())('users on %s', (dialect) => {
   let t: MainTestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
   });
-  afterEach(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function family() {
     const tutor = await t.createUser('tutor');
