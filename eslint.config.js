@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/server/dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

@@ -46,7 +46,7 @@ const children: ChildProcess[] = [];
 function startCopy(ports: CopyPorts) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

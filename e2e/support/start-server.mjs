@@ -1,4 +1,5 @@
-// Starts a fresh installation for the journeys: an empty data folder, the real server.
+// Starts a fresh installation for the journeys: an empty data folder, the real server as
+// `npm start` runs it (compiled by `npm run build`, which runs before the journeys).
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ writeFileSync(
 );
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+  ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',

@@ -16,7 +16,7 @@ const BOX = 'BOX-E2E-1';
 function licenseCli(...args: string[]): string {
   return execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/license.ts'), ...args],
+    ['--enable-source-maps', join(root, 'apps/server/dist/license.js'), ...args],
     {
       cwd: root,
       encoding: 'utf8',

@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   webUrl = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts'), '--only', 'web'],
+    ['--enable-source-maps', join(root, 'apps/server/dist/server.js'), '--only', 'web'],
     {
       cwd: root,
       stdio: 'ignore',

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,28 +10,13 @@ import { openContext } from './app';
 import { importPack } from './content/import-pack';
 import { restoreInstallation, RestoreRefusedError } from './platform/backup/restore-installation';
 import { loadEnv } from './platform/env';
+import { freePorts } from './testing/free-ports';
 import { freshPostgresDatabase } from './testing/fresh-postgres-database';
 import type { AulaProcess } from './testing/server-process';
 import { runAula, startServices, stopProcess } from './testing/server-process';
 import { samplePackFile } from './testing/sample-pack';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** Four ports nothing listens on: a restore's settings that point away from the services. */
-async function freePorts(): Promise<string[]> {
-  const servers = await Promise.all(
-    [0, 1, 2, 3].map(
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve) => {
-          const server = createServer();
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => String((server.address() as AddressInfo).port));
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 let dataDir: string;
 let running: AulaProcess[];
@@ -113,7 +96,7 @@ describe('restoring while services run from the data folder', spawning, () => {
     await context.database.destroy();
     backupFile = join(dataDir, 'backups', 'before.db');
     await backupSqlite(join(dataDir, 'aula.db'), backupFile);
-    const [web, main, activity, dictionary] = await freePorts();
+    const [web, main, activity, dictionary] = await freePorts(4);
     restoreEnv = loadEnv({
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',

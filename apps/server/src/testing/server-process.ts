@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { repositoryRoot } from '../platform/env';
 
 export interface Exit {
@@ -19,15 +19,17 @@ export interface AulaProcess {
 }
 
 /**
- * Runs one of Aula's entry points (`apps/server/src/server.ts`, a CLI) as `npm start` and the
- * npm scripts do, with only the settings given: nothing of the test runner's environment.
+ * Runs one of Aula's entry points (`apps/server/src/server.ts`, a CLI) with only the settings
+ * given: nothing of the test runner's environment. A TypeScript source runs through tsx; a
+ * compiled one (`apps/server/dist/server.js`) as `npm start` and the npm scripts run it.
  */
 export function runAula(
   entry: string,
   args: string[],
   settings: Record<string, string>,
 ): AulaProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, entry), ...args], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, resolve(repositoryRoot, entry), ...args], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...settings },
@@ -54,8 +56,9 @@ export function runAula(
 export function startServices(
   settings: Record<string, string>,
   only?: 'main' | 'activity' | 'dictionary' | 'web',
+  entry = 'apps/server/src/server.ts',
 ): AulaProcess {
-  return runAula('apps/server/src/server.ts', only ? ['--only', only] : [], {
+  return runAula(entry, only ? ['--only', only] : [], {
     HOST: '127.0.0.1',
     WEB_PORT: '0',
     MAIN_PORT: '0',
