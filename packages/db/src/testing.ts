@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './create-db';
 import { createPostgresTestDb } from './test-databases/postgres-test-db';
 import { createSqliteTestDb } from './test-databases/sqlite-test-db';
-import type { TestDatabase } from './test-databases/test-database';
+import type { TestDatabase, TestDbTemplate } from './test-databases/test-database';
 
-export type { TestDatabase } from './test-databases/test-database';
+export type { TestDatabase, TestDbTemplate } from './test-databases/test-database';
 export { crashAfter, insertRows, overwriteBytes, rowsAfterRecovery } from './wal-fixture';
 
 /**
@@ -56,7 +57,26 @@ export async function testDatabaseUrl(): Promise<string> {
  */
 export async function createTestDb(
   dialect: DialectName,
-  { migrate = true }: { migrate?: boolean } = {},
+  {
+    migrate = true,
+    template,
+  }: {
+    migrate?: boolean;
+    /** Start from a database kept with `keepAsTemplate` instead. */
+    template?: TestDbTemplate;
+  } = {},
 ): Promise<TestDatabase> {
-  return dialect === 'sqlite' ? createSqliteTestDb(migrate) : createPostgresTestDb(migrate);
+  if (template && template.dialect !== dialect)
+    throw new Error(`A ${template.dialect} template cannot start a ${dialect} database`);
+  const database =
+    dialect === 'sqlite'
+      ? await createSqliteTestDb(migrate, template)
+      : await createPostgresTestDb(migrate, template);
+  // A copy is migrated now, as far as the installation can tell: the trial starts at the first
+  // migration of a database this process made (bootstrap/installation.ts), never before.
+  if (migrate || template)
+    await sql`update kysely_migration set timestamp = ${new Date().toISOString()}`.execute(
+      database.db,
+    );
+  return database;
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { createDb } from '../create-db';
 import { migrateToLatest } from '../migrate';
 import { migrationsFingerprint } from './migrations-fingerprint';
-import type { TestDatabase } from './test-database';
+import type { TestDatabase, TestDbTemplate } from './test-database';
+import { workerNumber } from './test-database';
 
 /** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
 async function onServer(url: string, query: string): Promise<pg.QueryResult> {
@@ -79,15 +80,19 @@ async function makeTemplate(url: string): Promise<string> {
 }
 
 /**
- * A database of its own: a copy of the migrated template (CREATE DATABASE … TEMPLATE copies
+ * A database of its own: a copy of the migrated template or of `template` (CREATE DATABASE … TEMPLATE copies
  * its files, faster than migrating a new schema), or empty. Aula works in its public schema,
  * as an installation on DATABASE_URL does.
  */
-export async function createPostgresTestDb(migrate: boolean): Promise<TestDatabase> {
+export async function createPostgresTestDb(
+  migrate: boolean,
+  template?: TestDbTemplate,
+): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${baseName(server)}_t_${randomBytes(6).toString('hex')}`;
-  const from = migrate ? ` TEMPLATE ${await migratedTemplate(server)}` : '';
+  const source = template?.source ?? (migrate ? await migratedTemplate(server) : undefined);
+  const from = source ? ` TEMPLATE ${source}` : '';
   await withoutOtherUsers(server, `CREATE DATABASE ${name}${from}`);
   const url = withDatabase(server, name);
   const database = createDb({ url, poolSize: 5 });
@@ -105,6 +110,14 @@ export async function createPostgresTestDb(migrate: boolean): Promise<TestDataba
         if (errorCode(error) !== '55006') throw error;
         await onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
+    },
+    async keepAsTemplate(keptName) {
+      await database.destroy();
+      // One name per worker and template, made again by each run: none piles up.
+      const kept = `${baseName(server)}_kept_${keptName.replace(/\W/g, '_')}_${workerNumber()}`;
+      await onServer(server, `DROP DATABASE IF EXISTS ${kept} WITH (FORCE)`);
+      await withoutOtherUsers(server, `ALTER DATABASE ${name} RENAME TO ${kept}`);
+      return { dialect: 'postgres', source: kept };
     },
   };
 }

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../create-db';
 import { migrateToLatest } from '../migrate';
-import type { TestDatabase } from './test-database';
+import type { TestDatabase, TestDbTemplate } from './test-database';
+import { workerNumber } from './test-database';
 import { migrationsFingerprint } from './migrations-fingerprint';
 
 const TEMPLATE_PREFIX = 'aula-test-template-';
@@ -64,14 +65,23 @@ function removeOlderTemplates(current: string): void {
   }
 }
 
+const keptFiles: string[] = [];
+process.on('exit', () => {
+  for (const file of keptFiles) rmSync(file, { force: true });
+});
+
 /**
- * A database file of its own (a copy of the migrated template, or empty), opened as an
- * installation opens it: a writer and a reader connection on a WAL file.
+ * A database file of its own (a copy of the migrated template, of `template`, or empty),
+ * opened as an installation opens it: a writer and a reader connection on a WAL file.
  */
-export async function createSqliteTestDb(migrate: boolean): Promise<TestDatabase> {
+export async function createSqliteTestDb(
+  migrate: boolean,
+  template?: TestDbTemplate,
+): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'aula-db-'));
   const url = join(dir, 'aula.db');
-  if (migrate) copyFileSync(await migratedTemplate(), url);
+  if (template) copyFileSync(template.source, url);
+  else if (migrate) copyFileSync(await migratedTemplate(), url);
   const database = createDb({ url });
   return {
     ...database,
@@ -80,6 +90,15 @@ export async function createSqliteTestDb(migrate: boolean): Promise<TestDatabase
       await database.destroy();
       // The folder holds the file and its -wal and -shm companions.
       rmSync(dir, { recursive: true, force: true });
+    },
+    async keepAsTemplate(name) {
+      // Closing the last connection writes the WAL into the file: the file alone is whole.
+      await database.destroy();
+      const kept = join(tmpdir(), `aula-test-kept-${name}-${process.pid}-${workerNumber()}.db`);
+      renameSync(url, kept);
+      rmSync(dir, { recursive: true, force: true });
+      keptFiles.push(kept);
+      return { dialect: 'sqlite', source: kept };
     },
   };
 }
