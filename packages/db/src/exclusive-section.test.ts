@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDb } from './create-db';
 import { inExclusiveSection } from './exclusive-section';
 import { createTestDb, testDialects } from './testing';
 
@@ -7,8 +8,10 @@ const dialect = 'postgres';
 
 describe.runIf(testDialects().includes(dialect))('inExclusiveSection on PostgreSQL', () => {
   it('lets one copy at a time run the section, and each gets its own result', async () => {
-    // Two handles stand for two service processes on one database.
-    const copies = [await createTestDb(dialect), await createTestDb(dialect)];
+    // Two handles stand for two service processes on one database (advisory locks are held
+    // per database).
+    const database = await createTestDb(dialect);
+    const copies = [database, createDb({ url: database.url, poolSize: 5 })];
     const events: string[] = [];
     const section = (copy: number) =>
       inExclusiveSection(copies[copy]!, 'aula:test-section', async () => {
@@ -28,7 +31,8 @@ describe.runIf(testDialects().includes(dialect))('inExclusiveSection on PostgreS
       ).rejects.toThrow('x');
       expect(await section(1)).toBe(1);
     } finally {
-      await Promise.all(copies.map((copy) => copy.destroy()));
+      await copies[1]!.destroy();
+      await database.destroy();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AulaDatabase } from './create-db';
 import { createDb } from './create-db';
@@ -114,5 +115,63 @@ describe('SQLite sessions on a database file', () => {
       'fulfilled',
     ]);
     expect((await settings()).map((row) => row.key).sort()).toEqual(['x', 'y', 'z']);
+  });
+
+  it('reject every transaction of a group whose commit fails, and leave the writer ready for the next', async () => {
+    // A deferred foreign key is checked only when the group's one SQLite transaction commits,
+    // after each transaction's own savepoint was released: the commit itself fails.
+    const BAD = 2;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, index) =>
+        database.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('installation_settings')
+            .values({ key: `g${index}`, value: 'v' })
+            .execute();
+          if (index === BAD) {
+            await sql`pragma defer_foreign_keys = on`.execute(trx);
+            await trx
+              .insertInto('password_resets')
+              .values({
+                user_id: 999,
+                token_hash: 'orphan',
+                expires_at: new Date().toISOString(),
+                created_at: new Date().toISOString(),
+              })
+              .execute();
+          }
+          // Give the others time to queue up behind this one, so they share a group.
+          await new Promise((resolve) => setImmediate(resolve));
+        }),
+      ),
+    );
+    const failure = outcomes[BAD];
+    expect(failure?.status).toBe('rejected');
+    const reason = (failure as PromiseRejectedResult).reason as Error;
+    expect(reason.message).toMatch(/FOREIGN KEY constraint failed/);
+    // Whoever shared the group is told its write is lost, with the same error; whoever was
+    // committed in a group before or after is acknowledged and on disk.
+    const rejected = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'rejected' ? [index] : [],
+    );
+    for (const index of rejected)
+      expect((outcomes[index] as PromiseRejectedResult).reason).toBe(reason);
+    expect(rejected.length).toBeGreaterThan(1);
+    const acknowledged = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'fulfilled' ? [`g${index}`] : [],
+    );
+    // The writer is out of the failed transaction: the next write commits on its own.
+    await database.db
+      .insertInto('installation_settings')
+      .values({ key: 'after', value: 'v' })
+      .execute();
+    const other = createDb({ url: join(dir, 'aula.db') });
+    try {
+      const keys = await other.db.selectFrom('installation_settings').select('key').execute();
+      expect(keys.map((row) => row.key).sort()).toEqual([...acknowledged, 'after'].sort());
+      expect(await other.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+    } finally {
+      await other.destroy();
+    }
   });
 });

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
-import type { AulaDatabase, DialectName } from './create-db';
-import { createDb } from './create-db';
-import { migrateToLatest } from './migrate';
+import type { DialectName } from './create-db';
+import { createPostgresTestDb } from './test-databases/postgres-test-db';
+import { createSqliteTestDb } from './test-databases/sqlite-test-db';
+import type { TestDatabase, TestDbTemplate } from './test-databases/test-database';
 
+export type { TestDatabase, TestDbTemplate } from './test-databases/test-database';
 export { crashAfter, insertRows, overwriteBytes, rowsAfterRecovery } from './wal-fixture';
 
 /**
@@ -17,7 +19,8 @@ export function testDialects(): DialectName[] {
 const createdWorkerDatabases = new Set<string>();
 
 /**
- * The PostgreSQL database this Vitest worker's files use: TEST_DATABASE_URL's, with the worker's
+ * The PostgreSQL database this Vitest worker's files make schemas of their own in (the tests
+ * that start Aula on a schema, as a child process would): TEST_DATABASE_URL's, with the worker's
  * number added (created on first use). Test files run two at a time, and Kysely's migrator reads
  * the catalog of every schema in its database, which fails when another file drops its schema at
  * that moment ("schema … does not exist"). A worker runs one file at a time, so in a database of
@@ -48,34 +51,32 @@ export async function testDatabaseUrl(): Promise<string> {
 }
 
 /**
- * A fresh, migrated database: in-memory SQLite, or a schema of its own on PostgreSQL.
- * `migrate: false` leaves it empty, for the tests that run the migrations themselves.
+ * A fresh, migrated database of its own: a copy of a template migrated once, opened the way
+ * an installation opens it (a SQLite file with its reader connection, or a PostgreSQL
+ * database). `migrate: false` leaves it empty, for the tests that run the migrations themselves.
  */
 export async function createTestDb(
   dialect: DialectName,
-  { migrate = true }: { migrate?: boolean } = {},
-): Promise<AulaDatabase> {
-  if (dialect === 'sqlite') {
-    const database = createDb({ url: ':memory:' });
-    if (migrate) await migrateToLatest(database.db);
-    return database;
-  }
-  const url = await testDatabaseUrl();
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = createDb({ url, postgresSchema: schema, poolSize: 5 });
-  if (migrate) await migrateToLatest(database.db, schema);
-  return {
-    ...database,
-    async destroy() {
-      await database.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleaner.end();
-    },
-  };
+  {
+    migrate = true,
+    template,
+  }: {
+    migrate?: boolean;
+    /** Start from a database kept with `keepAsTemplate` instead. */
+    template?: TestDbTemplate;
+  } = {},
+): Promise<TestDatabase> {
+  if (template && template.dialect !== dialect)
+    throw new Error(`A ${template.dialect} template cannot start a ${dialect} database`);
+  const database =
+    dialect === 'sqlite'
+      ? await createSqliteTestDb(migrate, template)
+      : await createPostgresTestDb(migrate, template);
+  // A copy is migrated now, as far as the installation can tell: the trial starts at the first
+  // migration of a database this process made (bootstrap/installation.ts), never before.
+  if (migrate || template)
+    await sql`update kysely_migration set timestamp = ${new Date().toISOString()}`.execute(
+      database.db,
+    );
+  return database;
 }

@@ -1,15 +1,16 @@
 import type { DialectName } from '@aula/db';
 import { SAMPLE } from '@aula/content/testing';
 import { LESSON_STATE, LOCK } from '@aula/shared';
-import { importPack } from '../content/import-pack';
 import { createActivityService } from '../services/activity/activity-service';
 import { createMainTestApp } from './main-app';
-import { samplePackFile } from './sample-pack';
+import { withSampleCatalogue } from './sample-catalogue';
 
-/** The main and activity services over one fresh database with the sample pack installed. */
+/**
+ * The main and activity services over one fresh database with the sample pack installed (a
+ * copy of an installation it was imported into once per worker: importing cost most of a test).
+ */
 export async function createCatalogueTestApp(dialect: DialectName) {
-  const t = await createMainTestApp(dialect);
-  await importPack(t.context.database, t.context.contentStore, await samplePackFile());
+  const t = await createMainTestApp(dialect, {}, await withSampleCatalogue(dialect));
   const activity = await createActivityService(t.context);
   await activity.ready();
   return {

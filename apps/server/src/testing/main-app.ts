@@ -1,14 +1,16 @@
 import type { DialectName } from '@aula/db';
 import { createMainService } from '../services/main/main-service';
 import type { UserRow } from '../domain/users/users-repository';
+import type { TestStart } from './test-context';
 import { createTestContext } from './test-context';
 
 /** The main service over a fresh database, with helpers to sign in and call it. */
 export async function createMainTestApp(
   dialect: DialectName,
   settings: Record<string, string> = {},
+  start?: TestStart,
 ) {
-  const test = await createTestContext(dialect, settings);
+  const test = await createTestContext(dialect, settings, start);
   const app = await createMainService(test.context);
   await app.ready();
 

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ContentStore, loadOrCreateContentKey } from '@aula/content';
 import type { DialectName } from '@aula/db';
+import type { TestDbTemplate } from '@aula/db/testing';
 import { ensureTrialStart } from '../bootstrap/installation';
 import { LessonContent } from '../content/lesson-content';
 import { QuestionPictures } from '../content/question-pictures';
@@ -18,6 +19,12 @@ import { hashPassword } from '../platform/passwords';
 import type { NewUser, UserRow } from '../domain/users/users-repository';
 import { UsersRepository } from '../domain/users/users-repository';
 
+/** A saved installation a test starts from: its database and its data folder. */
+export interface TestStart {
+  database: TestDbTemplate;
+  dataDir: string;
+}
+
 // Hashing is deliberately slow; tests reuse one hash per password.
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
@@ -30,9 +37,13 @@ export async function createTestContext(
   dialect: DialectName,
   /** More settings, as the environment gives them (`REDIS_URL`, say). */
   settings: Record<string, string> = {},
+  /** An installation to start from instead of an empty one (see sample-catalogue.ts). */
+  start?: TestStart,
 ) {
-  const database = await createTestDb(dialect);
+  const database = await createTestDb(dialect, { template: start?.database });
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-test-'));
+  // The content store and its key, as that installation left them.
+  if (start) cpSync(start.dataDir, dataDir, { recursive: true });
   const env = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
