@@ -1,0 +1,39 @@
+import type { Endpoint } from '@aula/shared';
+import type { z } from 'zod';
+
+type ResponseSchemas<E extends Endpoint> = E['response'] extends z.ZodType
+  ? { [S in E['status']]: E['response'] }
+  : unknown;
+
+/** How a route is documented in OpenAPI, and the error statuses it may answer. */
+interface RouteDocumentation<Errors> {
+  summary: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  errors: Errors;
+}
+
+/**
+ * A route's method, address and schemas from its endpoint in the shared map:
+ * `app.route({ ...endpointRoute(quizEndpoints.answer, { summary, tags, errors }), handler })`.
+ * Fastify validates and documents from these, and the handler is typed by them.
+ */
+export function endpointRoute<const E extends Endpoint, const Errors extends object>(
+  endpoint: E,
+  { errors, ...documentation }: RouteDocumentation<Errors>,
+) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...documentation,
+      params: endpoint.params as E['params'],
+      querystring: endpoint.query as E['query'],
+      body: endpoint.body as E['body'],
+      response: {
+        ...(endpoint.response ? { [endpoint.status]: endpoint.response } : {}),
+        ...errors,
+      } as ResponseSchemas<E> & Errors,
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// The endpoint map: every endpoint's method, path and schemas, declared once and used by the
+// services' routes and the web's api files alike.
+export * from './endpoint';
+export * from './assessments';
