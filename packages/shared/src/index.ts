@@ -28,3 +28,4 @@ export * from './schemas/welcome';
 export * from './schemas/media-settings';
 export * from './schemas/licensing';
 export * from './schemas/wal-damage';
+export * from './contract/index';

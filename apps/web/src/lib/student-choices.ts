@@ -1,7 +1,7 @@
 import type { StudentSummaryList } from '@aula/shared';
-import { STUDENT_PAGE_SIZE_MAX } from '@aula/shared';
+import { STUDENT_PAGE_SIZE_MAX, studentEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { localMidnightIso, STUDENTS_KEY } from './students-query';
 
 /**
@@ -9,17 +9,20 @@ import { localMidnightIso, STUDENTS_KEY } from './students-query';
  * search asks for everyone (the first hundred).
  */
 export function fetchStudentChoices(q: string, signal?: AbortSignal): Promise<StudentSummaryList> {
-  return mainClient.get<StudentSummaryList>('/students', {
-    signal,
-    query: {
-      q: q || undefined,
-      sort: 'name',
-      order: 'asc',
-      page: 1,
-      page_size: STUDENT_PAGE_SIZE_MAX,
-      day_start: localMidnightIso(),
+  return callEndpoint(
+    studentEndpoints.list,
+    {
+      query: {
+        q: q || undefined,
+        sort: 'name',
+        order: 'asc',
+        page: 1,
+        page_size: STUDENT_PAGE_SIZE_MAX,
+        day_start: localMidnightIso(),
+      },
     },
-  });
+    { signal },
+  );
 }
 
 export function studentChoicesQueryOptions(q: string) {

@@ -1,6 +1,7 @@
 import type { User } from '@aula/shared';
+import { userEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * The tutor's students as several screens read them (the list, the topic switches, the test
@@ -26,7 +27,7 @@ export function localMidnightIso(now: Date = new Date()): string {
 
 /** POST /get-user `{data: {user_id}}`: one of the tutor's students (404 for anyone else). */
 export function fetchStudent(studentId: number, signal?: AbortSignal): Promise<User> {
-  return mainClient.post<User>('/get-user', { data: { user_id: studentId } }, { signal });
+  return callEndpoint(userEndpoints.get, { body: { data: { user_id: studentId } } }, { signal });
 }
 
 export function studentQueryOptions(studentId: number) {

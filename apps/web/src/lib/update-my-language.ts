@@ -1,12 +1,13 @@
 import type { CurrentUser, Language } from '@aula/shared';
+import { userEndpoints } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { applyLanguage } from './i18n';
 import { setCurrentUser } from './session';
 
 /** PATCH /users/me `{language}`: answers with the updated current user. */
 export function updateMyLanguage(language: Language): Promise<CurrentUser> {
-  return mainClient.patch<CurrentUser>('/users/me', { language });
+  return callEndpoint(userEndpoints.updatePreferences, { body: { language } });
 }
 
 /**

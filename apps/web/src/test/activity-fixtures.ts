@@ -29,6 +29,23 @@ const SCOPE_OF_RESOURCE: Record<string, ActivityScope> = {
 
 type Handler = (request: RecordedRequest) => MockReply;
 
+/** The main service's answer to a saved span of activity time: the span as recorded. */
+export function savedActivityTime({ body }: RecordedRequest): MockReply {
+  const span = body as { start_time: string; end_time: string; activity_timer: number };
+  return {
+    status: 201,
+    body: {
+      id: 1,
+      start_time: span.start_time,
+      end_time: span.end_time,
+      activity_timer: span.activity_timer,
+      student_id: 11,
+      tutor_id: null,
+      tutor_name: null,
+    },
+  };
+}
+
 /**
  * The activity service's create, update and beacon answers for mockFetch: every create gives
  * the next id (1, 2, …), in the order the requests arrive; `update` answers the PUTs.
@@ -39,7 +56,7 @@ export function activityServiceHandlers(
   let nextId = 1;
   const handlers: Record<string, Handler> = {
     'POST /v1/activity-beacons': () => ({ status: 204 }),
-    'POST /api/save_user_activity_time': () => ({ status: 201, body: {} }),
+    'POST /api/save_user_activity_time': savedActivityTime,
   };
   for (const [resource, scope] of Object.entries(SCOPE_OF_RESOURCE)) {
     handlers[`POST /v1/${resource}`] = ({ body }) => ({

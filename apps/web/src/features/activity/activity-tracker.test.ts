@@ -1,6 +1,10 @@
 import { ACTIVITY_FLUSH_INTERVAL_MS, ACTIVITY_MAX_AGE_MS } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { activityRequests, activityServiceHandlers } from '../../test/activity-fixtures';
+import {
+  activityRequests,
+  activityServiceHandlers,
+  savedActivityTime,
+} from '../../test/activity-fixtures';
 import { createActivityClock } from '../../test/activity-clock';
 import type { MockReply, RecordedRequest } from '../../test/fetch-mock';
 import { mockFetch } from '../../test/fetch-mock';
@@ -32,7 +36,7 @@ function startTracker(options: { update?: (request: RecordedRequest) => MockRepl
 }
 
 /** A tracker for a student without a tutor whose spans of activity time meet `spanReply`. */
-function startTrackerWithSpans(spanReply: () => MockReply) {
+function startTrackerWithSpans(spanReply: (request: RecordedRequest) => MockReply) {
   const clock = createActivityClock();
   const { requests } = mockFetch({
     ...activityServiceHandlers(),
@@ -220,11 +224,11 @@ describe('the activity tracker', () => {
 
   it('merges a span that did not arrive into the next one', async () => {
     let spanAttempts = 0;
-    const { clock, tracker, requests } = startTrackerWithSpans(() => {
+    const { clock, tracker, requests } = startTrackerWithSpans((request) => {
       spanAttempts += 1;
       return spanAttempts === 1
         ? { status: 502, body: { error: 'bad_gateway', message: 'Bad gateway' } }
-        : { status: 201, body: {} };
+        : savedActivityTime(request);
     });
     const startedAt = new Date(clock.now()).toISOString();
     tracker.start();
@@ -276,9 +280,9 @@ describe('the activity tracker', () => {
 
   it('keeps a span held back for days within the hours the service takes', async () => {
     let online = false;
-    const { clock, tracker, requests } = startTrackerWithSpans(() =>
+    const { clock, tracker, requests } = startTrackerWithSpans((request) =>
       online
-        ? { status: 201, body: {} }
+        ? savedActivityTime(request)
         : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
     );
     tracker.start();

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  LESSON_STATE,
-  LOCK,
-  quizAnswerRequestSchema,
-  quizSchema,
-  startQuizRequestSchema,
-} from '@aula/shared';
+import { LESSON_STATE, LOCK, quizEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
@@ -37,20 +31,16 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const students = [app.authenticate, requireAbility('take', 'Quiz')];
     const common = { ...bearerSecurity, tags: ['quizzes'] };
 
-    app.post(
-      '/quizzes',
-      {
-        config: studyRoute,
-        preValidation: students,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: "Start a quiz on a lesson: 4 questions drawn from the lesson's pool",
-          body: startQuizRequestSchema,
-          response: { 201: quizSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(quizEndpoints.start, {
+        ...common,
+        summary: "Start a quiz on a lesson: 4 questions drawn from the lesson's pool",
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: students,
+      ...plainJsonSerializer,
+      handler: async (request, reply) => {
         const studentId = signedInUser(request).row.id;
         const lesson = await catalogue.lesson(request.body.lesson_id, {
           studentId,
@@ -64,42 +54,33 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const id = await quizzes.start(studentId, lesson);
         return reply.code(201).send(await quizzes.view(id, request.language));
       },
-    );
+    });
 
-    app.get(
-      '/quizzes/:id',
-      {
-        config: studyRoute,
-        preValidation: students,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: 'One of your quizzes, with the review of every answered question',
-          params: idParamsSchema,
-          response: { 200: quizSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(quizEndpoints.get, {
+        ...common,
+        summary: 'One of your quizzes, with the review of every answered question',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      config: studyRoute,
+      preValidation: students,
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const quiz = await quizzes.own(signedInUser(request).row.id, request.params.id);
         return quizzes.view(quiz.id, request.language);
       },
-    );
+    });
 
-    app.post(
-      '/quizzes/:id/answers',
-      {
-        config: studyRoute,
-        preValidation: students,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: 'Answer one question; the last answer finishes the quiz',
-          params: idParamsSchema,
-          body: quizAnswerRequestSchema,
-          response: { 200: quizSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(quizEndpoints.answer, {
+        ...common,
+        summary: 'Answer one question; the last answer finishes the quiz',
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: students,
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const studentId = signedInUser(request).row.id;
         const quiz = await quizzes.own(studentId, request.params.id);
         // A quiz already under way stops counting the moment its topic is turned off.
@@ -107,6 +88,6 @@ export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await quizzes.answer(quiz, request.body.position, request.body.answer, request.language);
         return quizzes.view(quiz.id, request.language);
       },
-    );
+    });
   };
 }

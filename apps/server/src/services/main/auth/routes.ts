@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accessTokenSchema,
-  credentialsSchema,
-  isUsernameAsPassword,
-  messageSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  ROLE_IDS,
-} from '@aula/shared';
+import { isUsernameAsPassword, ROLE_IDS, authEndpoints } from '@aula/shared';
 import { signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { publicWebUrl } from '../../../platform/env';
 import { AppError, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
@@ -49,18 +42,14 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const throttle = new SignInThrottle(context);
     const resets = new PasswordResetRepository(context.database.db, context.now);
 
-    app.post(
-      '/auth',
-      {
-        onRequest: jsonBodyOnly,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with username and password (both case sensitive)',
-          body: credentialsSchema,
-          response: { 200: accessTokenSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(authEndpoints.signIn, {
+        tags: ['auth'],
+        summary: 'Sign in with username and password (both case sensitive)',
+        errors: errors,
+      }),
+      onRequest: jsonBodyOnly,
+      handler: async (request, reply) => {
         const { username, password } = request.body;
         await throttle.refuseWhileUserLocked(reply, username, request.ip);
 
@@ -83,38 +72,31 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           expires_in: context.env.TOKEN_TTL_SECONDS,
         };
       },
-    );
+    });
 
-    app.post(
-      '/logout',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: every token issued to this user so far stops working',
-          ...bearerSecurity,
-          response: { 204: z.null(), ...errorResponses(401) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(authEndpoints.logout, {
+        tags: ['auth'],
+        summary: 'Sign out: every token issued to this user so far stops working',
+        ...bearerSecurity,
+        errors: { 204: z.null(), ...errorResponses(401) },
+      }),
+      preValidation: app.authenticate,
+      handler: async (request, reply) => {
         await users.raiseTokenVersion(signedInUser(request).row.id);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/password-resets',
-      {
-        onRequest: jsonBodyOnly,
-        preHandler: rateLimit(context, rateLimits.passwordResetRequest),
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a password reset link when username and email match',
-          body: passwordResetRequestSchema,
-          response: { 202: messageSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(authEndpoints.requestPasswordReset, {
+        tags: ['auth'],
+        summary: 'Send a password reset link when username and email match',
+        errors: errors,
+      }),
+      onRequest: jsonBodyOnly,
+      preHandler: rateLimit(context, rateLimits.passwordResetRequest),
+      handler: async (request, reply) => {
         const addressKey = `reset-ip:${request.ip}`;
         await throttle.refuseWhileLocked(reply, [addressKey]);
         const { username, email } = request.body;
@@ -133,21 +115,17 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await context.mailer.send(resetPasswordMail(user, link, RESET_LINK_LIFETIME_MS / MINUTE));
         return reply.status(202).send({ message: translate(request.language, 'auth.resetSent') });
       },
-    );
+    });
 
-    app.post(
-      '/password-resets/confirm',
-      {
-        onRequest: jsonBodyOnly,
-        preHandler: rateLimit(context, rateLimits.passwordResetConfirm),
-        schema: {
-          tags: ['auth'],
-          summary: 'Choose a new password with a reset token (single use)',
-          body: passwordResetConfirmSchema,
-          response: { 200: messageSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(authEndpoints.confirmPasswordReset, {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset token (single use)',
+        errors: errors,
+      }),
+      onRequest: jsonBodyOnly,
+      preHandler: rateLimit(context, rateLimits.passwordResetConfirm),
+      handler: async (request) => {
         const invalidLink = () =>
           new AppError(400, 'reset_token_invalid', 'auth.resetTokenInvalid');
         // The link stays usable when the new password is refused: the user tries another.
@@ -160,6 +138,6 @@ export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await users.setPasswordHash(user.id, await hashPassword(request.body.password));
         return { message: translate(request.language, 'auth.resetDone') };
       },
-    );
+    });
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailReportSettingsSchema, updateEmailReportSettingsSchema } from '@aula/shared';
+import { emailReportEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { EmailReportSettingsRepository } from './email-report-settings-repository';
 
@@ -11,36 +12,29 @@ export function emailReportsRoutes(context: ServiceContext): FastifyPluginAsyncZ
     const settings = new EmailReportSettingsRepository(context.database.db, context.now);
     const route = { ...bearerSecurity, tags: ['settings'] };
 
-    app.get(
-      '/users/me/email_reports',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
-        schema: {
-          ...route,
-          summary: 'Your emailed-report settings (off, to your email, weekly, until saved)',
-          response: { 200: emailReportSettingsSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => settings.settingsOf(signedInUser(request).row),
-    );
+    app.route({
+      ...endpointRoute(emailReportEndpoints.settings, {
+        ...route,
+        summary: 'Your emailed-report settings (off, to your email, weekly, until saved)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
+      handler: async (request) => settings.settingsOf(signedInUser(request).row),
+    });
 
-    app.put(
-      '/users/me/email_reports',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
-        schema: {
-          ...route,
-          summary:
-            'Turn emailed reports on or off, and choose the address, daily or weekly and the time zone',
-          body: updateEmailReportSettingsSchema,
-          response: { 200: emailReportSettingsSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(emailReportEndpoints.updateSettings, {
+        ...route,
+        summary:
+          'Turn emailed reports on or off, and choose the address, daily or weekly and the time zone',
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
+      handler: async (request) => {
         const tutor = signedInUser(request).row;
         await settings.save(tutor.id, request.body);
         return settings.settingsOf(tutor);
       },
-    );
+    });
   };
 }

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  createEvaluationRequestSchema,
-  evaluationAnswerRequestSchema,
-  evaluationDetailSchema,
-  evaluationListQuerySchema,
-  evaluationListSchema,
-  idParamsSchema,
-} from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { forbidden, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
@@ -58,41 +52,33 @@ export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZo
       return { viewer, evaluation };
     }
 
-    app.post(
-      '/evaluations',
-      {
-        preValidation: tutors,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary:
-            'Set up an evaluation of a student (grade 1 or above): full asks 10 questions per subject, light 5',
-          body: createEvaluationRequestSchema,
-          response: { 201: evaluationDetailSchema, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(evaluationEndpoints.create, {
+        ...common,
+        summary:
+          'Set up an evaluation of a student (grade 1 or above): full asks 10 questions per subject, light 5',
+        errors: errorResponses(400, 401, 403, 404, 422),
+      }),
+      preValidation: tutors,
+      ...plainJsonSerializer,
+      handler: async (request, reply) => {
         const tutor = signedInUser(request).row;
         const student = await studentVisibleTo(users, tutor, request.body.student_id);
         const id = await evaluations.create(tutor, student, request.body);
         const created = (await evaluations.find(id))!;
         return reply.code(201).send(await evaluations.detail(created, 'tutor', request.language));
       },
-    );
+    });
 
-    app.get(
-      '/evaluations',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...common,
-          summary:
-            "Evaluations, newest first: a tutor's account's (or one student's), a student's own",
-          querystring: evaluationListQuerySchema,
-          response: { 200: evaluationListSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(evaluationEndpoints.list, {
+        ...common,
+        summary:
+          "Evaluations, newest first: a tutor's account's (or one student's), a student's own",
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) => {
         const viewer = viewerOf(request);
         const { student_id, ...filter } = request.query;
         if (viewer.as === 'student') {
@@ -107,51 +93,39 @@ export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZo
           request.language,
         );
       },
-    );
+    });
 
-    app.get(
-      '/evaluations/:id',
-      {
-        config: studyRoute,
-        preValidation: app.authenticate,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary:
-            'One evaluation: the question to answer now (student), progress, or the full results with previous ones',
-          params: idParamsSchema,
-          response: { 200: evaluationDetailSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(evaluationEndpoints.get, {
+        ...common,
+        summary:
+          'One evaluation: the question to answer now (student), progress, or the full results with previous ones',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      config: studyRoute,
+      preValidation: app.authenticate,
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const { viewer, evaluation } = await visibleEvaluation(request, request.params.id);
         return evaluations.detail(evaluation, viewer.as, request.language);
       },
-    );
+    });
 
-    app.post(
-      '/evaluations/:id/answers',
-      {
-        config: studyRoute,
-        preValidation: [
-          app.authenticate,
-          async (request: FastifyRequest) => {
-            if (signedInUser(request).role !== 'student') throw forbidden();
-          },
-        ],
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: 'Answer the current question of your evaluation; the last answer finishes it',
-          params: idParamsSchema,
-          body: evaluationAnswerRequestSchema,
-          response: {
-            200: evaluationDetailSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 422),
-          },
+    app.route({
+      ...endpointRoute(evaluationEndpoints.answer, {
+        ...common,
+        summary: 'Answer the current question of your evaluation; the last answer finishes it',
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: [
+        app.authenticate,
+        async (request: FastifyRequest) => {
+          if (signedInUser(request).role !== 'student') throw forbidden();
         },
-      },
-      async (request) => {
+      ],
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const { evaluation } = await visibleEvaluation(request, request.params.id);
         await evaluations.answer(
           evaluation,
@@ -162,24 +136,20 @@ export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZo
         const answered = (await evaluations.find(evaluation.id))!;
         return evaluations.detail(answered, 'student', request.language);
       },
-    );
+    });
 
-    app.delete(
-      '/evaluations/:id',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary: 'Remove an evaluation (one set up by mistake, say) with all its answers',
-          params: idParamsSchema,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(evaluationEndpoints.delete, {
+        ...common,
+        summary: 'Remove an evaluation (one set up by mistake, say) with all its answers',
+        errors: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      }),
+      preValidation: tutors,
+      handler: async (request, reply) => {
         const { evaluation } = await visibleEvaluation(request, request.params.id);
         await evaluations.delete(evaluation.id);
         return reply.code(204).send(null);
       },
-    );
+    });
   };
 }

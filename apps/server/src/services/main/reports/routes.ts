@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  activityTimeReportQuerySchema,
-  activityTimeReportSchema,
-  attendanceReportQuerySchema,
-  attendanceReportSchema,
-  dailyReportQuerySchema,
-  dailyReportSchema,
-  hardestQuestionsQuerySchema,
-  hardestQuestionsSchema,
-  idParamsSchema,
-  progressReportSchema,
-  studentParamsSchema,
-} from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
@@ -41,18 +30,14 @@ export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const studentOf = (request: FastifyRequest, id: number) =>
       studentVisibleTo(users, signedInUser(request).row, id);
 
-    app.get(
-      '/students/:id/reports/progress',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary: "A student's progress through their grade, as the student sees it",
-          params: studentParamsSchema,
-          response: { 200: progressReportSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(reportEndpoints.progress, {
+        ...common,
+        summary: "A student's progress through their grade, as the student sees it",
+        errors: errors,
+      }),
+      preValidation: tutors,
+      handler: async (request) => {
         const student = await studentOf(request, request.params.id);
         const lang = request.language;
         const grade =
@@ -71,76 +56,56 @@ export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           needs_help: flagged.get(student.id) ?? [],
         };
       },
-    );
+    });
 
-    app.get(
-      '/students/:id/reports/activity_time',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary: "A student's active study per day and per subject over a range of days",
-          params: studentParamsSchema,
-          querystring: activityTimeReportQuerySchema,
-          response: { 200: activityTimeReportSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(reportEndpoints.activityTime, {
+        ...common,
+        summary: "A student's active study per day and per subject over a range of days",
+        errors: errors,
+      }),
+      preValidation: tutors,
+      handler: async (request) => {
         const student = await studentOf(request, request.params.id);
         return reports.activityTime(student.id, request.query, request.language);
       },
-    );
+    });
 
-    app.get(
-      '/students/:id/reports/daily',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary: 'What a student did on one day: sessions, lessons, quizzes, tests, games, books',
-          params: studentParamsSchema,
-          querystring: dailyReportQuerySchema,
-          response: { 200: dailyReportSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(reportEndpoints.daily, {
+        ...common,
+        summary: 'What a student did on one day: sessions, lessons, quizzes, tests, games, books',
+        errors: errors,
+      }),
+      preValidation: tutors,
+      handler: async (request) => {
         const student = await studentOf(request, request.params.id);
         return reports.daily(student.id, request.query, request.language);
       },
-    );
+    });
 
-    app.get(
-      '/students/:id/reports/attendance',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary: "A month's attendance calendar: the days with study and their time",
-          params: studentParamsSchema,
-          querystring: attendanceReportQuerySchema,
-          response: { 200: attendanceReportSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(reportEndpoints.attendance, {
+        ...common,
+        summary: "A month's attendance calendar: the days with study and their time",
+        errors: errors,
+      }),
+      preValidation: tutors,
+      handler: async (request) => {
         const student = await studentOf(request, request.params.id);
         return reports.attendance(student.id, request.query);
       },
-    );
+    });
 
-    app.get(
-      '/clusters/:id/hardest_questions',
-      {
-        preValidation: tutors,
-        schema: {
-          ...common,
-          summary:
-            "The cluster's quiz and test questions most often missed by one student or by all of the tutor's",
-          params: idParamsSchema,
-          querystring: hardestQuestionsQuerySchema,
-          response: { 200: hardestQuestionsSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(reportEndpoints.hardestQuestions, {
+        ...common,
+        summary:
+          "The cluster's quiz and test questions most often missed by one student or by all of the tutor's",
+        errors: errors,
+      }),
+      preValidation: tutors,
+      handler: async (request) => {
         const viewer = signedInUser(request).row;
         const { student_id, limit } = request.query;
         let scope: StudentScope;
@@ -159,6 +124,6 @@ export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (!result) throw notFound();
         return result;
       },
-    );
+    });
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_IDS, signupStudentSchema, signupTutorSchema, userSchema } from '@aula/shared';
+import { ROLE_IDS, signupEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
@@ -31,19 +32,15 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       }
     }
 
-    app.post(
-      '/signup/tutor',
-      {
-        preValidation: [app.authenticate, requireAbility('create', 'Tutor')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['signup'],
-          summary: 'Register a tutor (installers: a new account; tutors: into their own)',
-          body: signupTutorSchema,
-          response: { 201: userSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(signupEndpoints.tutor, {
+        ...bearerSecurity,
+        tags: ['signup'],
+        summary: 'Register a tutor (installers: a new account; tutors: into their own)',
+        errors: errors,
+      }),
+      preValidation: [app.authenticate, requireAbility('create', 'Tutor')],
+      handler: async (request, reply) => {
         const { row, role } = signedInUser(request);
         const body = request.body;
         if (await users.usernameTaken(body.username)) throw usernameTaken();
@@ -67,21 +64,17 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         });
         return reply.status(201).send(toUser(created));
       },
-    );
+    });
 
-    app.post(
-      '/signup/student',
-      {
-        preValidation: [app.authenticate, requireAbility('create', 'Student')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['signup'],
-          summary: 'Register a student under a tutor (installers name the tutor)',
-          body: signupStudentSchema,
-          response: { 201: userSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(signupEndpoints.student, {
+        ...bearerSecurity,
+        tags: ['signup'],
+        summary: 'Register a student under a tutor (installers name the tutor)',
+        errors: errors,
+      }),
+      preValidation: [app.authenticate, requireAbility('create', 'Student')],
+      handler: async (request, reply) => {
         const { row, role } = signedInUser(request);
         const body = request.body;
         const tutorId = body.tutor_id ?? (role === 'tutor' ? row.id : undefined);
@@ -116,6 +109,6 @@ export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         });
         return reply.status(201).send(toUser(created));
       },
-    );
+    });
   };
 }

@@ -2,22 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentAccess, StudentListQuery, StudentSummary } from '@aula/shared';
-import {
-  contentAccessSchema,
-  ROLE_IDS,
-  STUDENT_IMPORT_MAX_BYTES,
-  studentImportReportSchema,
-  studentImportRequestSchema,
-  studentListQuerySchema,
-  studentParamsSchema,
-  studentSummaryListSchema,
-  updateContentAccessSchema,
-  updateStudentSchema,
-  userSchema,
-  usernameKey,
-} from '@aula/shared';
+import { ROLE_IDS, STUDENT_IMPORT_MAX_BYTES, usernameKey, studentEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, forbidden, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { pick } from '../../../platform/localized';
@@ -43,8 +31,6 @@ const usernameTaken = () =>
   new AppError(409, 'username_taken', 'validation.username.taken', {
     fields: { username: 'validation.username.taken' },
   });
-
-const exportQuerySchema = studentListQuerySchema.omit({ page: true, page_size: true });
 
 /**
  * A tutor looks after the students of their own family or school account: the list with its
@@ -113,19 +99,15 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return studentVisibleTo(users, signedInUser(request).row, id);
     }
 
-    app.get(
-      '/students',
-      {
-        preValidation: tutors('read'),
-        schema: {
-          ...common,
-          summary:
-            "The students of the tutor's account: grade, progress, last test and today's activity",
-          querystring: studentListQuerySchema,
-          response: { 200: studentSummaryListSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(studentEndpoints.list, {
+        ...common,
+        summary:
+          "The students of the tutor's account: grade, progress, last test and today's activity",
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: tutors('read'),
+      handler: async (request) => {
         const { page, page_size } = request.query;
         const { items, total } = await accountSummaries(request, request.query, {
           page,
@@ -133,42 +115,35 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         });
         return { items, total, page, page_size };
       },
-    );
+    });
 
-    app.get(
-      '/students/export',
-      {
-        preValidation: tutors('read'),
-        schema: {
-          ...common,
-          summary: 'The student list as a CSV file (same filter and order as the list)',
-          querystring: exportQuerySchema,
-          produces: ['text/csv'],
-          response: { 200: z.string(), ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => {
+    // A CSV answer: its 200 is documented here, with the file's type.
+    const exportRoute = endpointRoute(studentEndpoints.export, {
+      ...common,
+      summary: 'The student list as a CSV file (same filter and order as the list)',
+      errors: { 200: z.string(), ...errorResponses(400, 401, 403) },
+    });
+    app.route({
+      ...exportRoute,
+      schema: { ...exportRoute.schema, produces: ['text/csv'] },
+      preValidation: tutors('read'),
+      handler: async (request, reply) => {
         const csv = studentsToCsv((await accountSummaries(request, request.query)).items);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="students.csv"')
           .send(csv);
       },
-    );
+    });
 
-    app.put(
-      '/students/:id',
-      {
-        preValidation: tutors('update'),
-        schema: {
-          ...common,
-          summary: 'Edit a student (an empty password keeps the current one)',
-          params: studentParamsSchema,
-          body: updateStudentSchema,
-          response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(studentEndpoints.update, {
+        ...common,
+        summary: 'Edit a student (an empty password keeps the current one)',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      preValidation: tutors('update'),
+      handler: async (request) => {
         const student = await ownStudent(request, request.params.id);
         const body = request.body;
         const holder = await users.findByUsernameKey(body.username);
@@ -193,25 +168,21 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           throw error;
         }
       },
-    );
+    });
 
-    app.delete(
-      '/students/:id',
-      {
-        preValidation: tutors('delete'),
-        schema: {
-          ...common,
-          summary: 'Delete a student and every record of theirs (cannot be undone)',
-          params: studentParamsSchema,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(studentEndpoints.delete, {
+        ...common,
+        summary: 'Delete a student and every record of theirs (cannot be undone)',
+        errors: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      }),
+      preValidation: tutors('delete'),
+      handler: async (request, reply) => {
         const student = await ownStudent(request, request.params.id);
         await students.delete(student.id);
         return reply.code(204).send(null);
       },
-    );
+    });
 
     /** The tree of every grade with content, with each cluster's switch for this student. */
     async function contentAccessOf(
@@ -244,33 +215,25 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { student_id: student.id, grades };
     }
 
-    app.get(
-      '/students/:id/content_access',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
-        schema: {
-          ...common,
-          summary: 'Which clusters a student may study: grade → subject → cluster switches',
-          params: studentParamsSchema,
-          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => contentAccessOf(await ownStudent(request, request.params.id), request),
-    );
+    app.route({
+      ...endpointRoute(studentEndpoints.contentAccess, {
+        ...common,
+        summary: 'Which clusters a student may study: grade → subject → cluster switches',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+      handler: async (request) =>
+        contentAccessOf(await ownStudent(request, request.params.id), request),
+    });
 
-    app.put(
-      '/students/:id/content_access',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
-        schema: {
-          ...common,
-          summary: 'Turn clusters on or off for a student (takes effect at once)',
-          params: studentParamsSchema,
-          body: updateContentAccessSchema,
-          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(studentEndpoints.updateContentAccess, {
+        ...common,
+        summary: 'Turn clusters on or off for a student (takes effect at once)',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+      handler: async (request) => {
         const student = await ownStudent(request, request.params.id);
         const catalogue = await context.catalogue.snapshot();
         const changes = request.body.clusters.map((change) => {
@@ -283,23 +246,19 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await students.setClusterAccess(student.id, changes);
         return contentAccessOf(student, request);
       },
-    );
+    });
 
-    app.post(
-      '/students/import',
-      {
-        preValidation: tutors('create'),
-        // The file travels inside the JSON body: allow it, and the JSON around it.
-        bodyLimit: STUDENT_IMPORT_MAX_BYTES * 2 + 4096,
-        schema: {
-          ...common,
-          summary:
-            'Check (commit false) or import (commit true) students from a CSV file: all or nothing',
-          body: studentImportRequestSchema,
-          response: { 200: studentImportReportSchema, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(studentEndpoints.import, {
+        ...common,
+        summary:
+          'Check (commit false) or import (commit true) students from a CSV file: all or nothing',
+        errors: errorResponses(400, 401, 403, 409),
+      }),
+      preValidation: tutors('create'),
+      // The file travels inside the JSON body: allow it, and the JSON around it.
+      bodyLimit: STUDENT_IMPORT_MAX_BYTES * 2 + 4096,
+      handler: async (request) => {
         const tutor = signedInUser(request).row;
         if (tutor.rol_id !== ROLE_IDS.tutor || tutor.account_id === null) throw forbidden();
         const rows = parseStudentCsv(request.body.csv);
@@ -362,6 +321,6 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           created,
         };
       },
-    );
+    });
   };
 }

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  currentUserSchema,
-  getUserRequestSchema,
-  idParamsSchema,
-  isUsernameAsPassword,
-  ROLE_IDS,
-  tutorDetailSchema,
-  updateMyPreferencesSchema,
-  ownProfileSchema,
-  updateOwnProfileSchema,
-  userListSchema,
-  userSchema,
-} from '@aula/shared';
+import { isUsernameAsPassword, ROLE_IDS, tutorEndpoints, userEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
@@ -28,89 +17,71 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const users = new UsersRepository(context.database.db, context.now);
     const throttle = new SignInThrottle(context);
 
-    app.get(
-      '/users/me',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: 'The signed-in user with roles and CASL permissions',
-          response: { 200: currentUserSchema, ...errorResponses(401) },
-        },
-      },
-      async (request) => toCurrentUser(signedInUser(request).row),
-    );
+    app.route({
+      ...endpointRoute(userEndpoints.me, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: 'The signed-in user with roles and CASL permissions',
+        errors: errorResponses(401),
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) => toCurrentUser(signedInUser(request).row),
+    });
 
-    app.patch(
-      '/users/me',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: "Change the signed-in user's interface language",
-          body: updateMyPreferencesSchema,
-          response: { 200: currentUserSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(userEndpoints.updatePreferences, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: "Change the signed-in user's interface language",
+        errors: errors,
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) =>
         toCurrentUser(
           await users.updateLanguage(signedInUser(request).row.id, request.body.language),
         ),
-    );
+    });
 
-    app.post(
-      '/get-user',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: 'One user: yourself, or a student or tutor of your own account',
-          body: getUserRequestSchema,
-          response: { 200: userSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(userEndpoints.get, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: 'One user: yourself, or a student or tutor of your own account',
+        errors: errors,
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) => {
         const viewer = signedInUser(request).row;
         const target = await users.findById(request.body.data.user_id);
         if (!target || !canSeeUser(viewer, target)) throw notFound();
         return toUser(target);
       },
-    );
+    });
 
-    app.get(
-      '/tutors',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: 'Tutors: of your own account, or every tutor for installers',
-          response: { 200: userListSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(tutorEndpoints.list, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: 'Tutors: of your own account, or every tutor for installers',
+        errors: errors,
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
+      handler: async (request) => {
         const { row, role } = signedInUser(request);
         const rows = await users.listTutors(role === 'installer' ? null : (row.account_id ?? -1));
         return { items: rows.map(toUser), total: rows.length };
       },
-    );
+    });
 
-    app.get(
-      '/tutors/:id',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: 'A tutor of your account, with the students they look after',
-          params: idParamsSchema,
-          response: { 200: tutorDetailSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(tutorEndpoints.get, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: 'A tutor of your account, with the students they look after',
+        errors: errors,
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Tutor')],
+      handler: async (request) => {
         const viewer = signedInUser(request).row;
         const tutor = await users.findById(request.params.id);
         if (!tutor || tutor.rol_id !== ROLE_IDS.tutor || !canSeeUser(viewer, tutor))
@@ -129,21 +100,17 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           })),
         };
       },
-    );
+    });
 
-    app.put(
-      '/users/me/profile',
-      {
-        preValidation: [app.authenticate, requireAbility('update', 'OwnProfile')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['users'],
-          summary: 'Edit your own profile (a new password needs the current one)',
-          body: updateOwnProfileSchema,
-          response: { 200: ownProfileSchema, ...errors, ...errorResponses(429) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(userEndpoints.updateProfile, {
+        ...bearerSecurity,
+        tags: ['users'],
+        summary: 'Edit your own profile (a new password needs the current one)',
+        errors: { ...errors, ...errorResponses(429) },
+      }),
+      preValidation: [app.authenticate, requireAbility('update', 'OwnProfile')],
+      handler: async (request, reply) => {
         const me = signedInUser(request).row;
         const body = request.body;
         const isTutor = me.rol_id === ROLE_IDS.tutor;
@@ -183,6 +150,6 @@ export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           ? { ...toCurrentUser(updated), access_token: app.issueToken(updated) }
           : toCurrentUser(updated);
       },
-    );
+    });
   };
 }

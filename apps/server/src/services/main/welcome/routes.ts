@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { welcomeStatusSchema } from '@aula/shared';
+import { welcomeEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { WelcomeRepository } from './welcome-repository';
 
@@ -15,34 +16,28 @@ export function welcomeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const welcome = new WelcomeRepository(context.database.db, context.now);
     const common = { ...bearerSecurity, tags: ['users'] };
 
-    app.get(
-      '/users/me/welcome',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Welcome')],
-        schema: {
-          ...common,
-          summary: 'When you closed the first-run welcome (null: not yet, so it is shown)',
-          response: { 200: welcomeStatusSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...endpointRoute(welcomeEndpoints.status, {
+        ...common,
+        summary: 'When you closed the first-run welcome (null: not yet, so it is shown)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Welcome')],
+      handler: async (request) => ({
         welcomed_at: await welcome.welcomedAt(signedInUser(request).row.id),
       }),
-    );
+    });
 
-    app.post(
-      '/users/me/welcome',
-      {
-        preValidation: [app.authenticate, requireAbility('update', 'Welcome')],
-        schema: {
-          ...common,
-          summary: 'Say that you have seen the welcome, so it is not shown again by itself',
-          response: { 200: welcomeStatusSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...endpointRoute(welcomeEndpoints.markWelcomed, {
+        ...common,
+        summary: 'Say that you have seen the welcome, so it is not shown again by itself',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('update', 'Welcome')],
+      handler: async (request) => ({
         welcomed_at: await welcome.markWelcomed(signedInUser(request).row.id),
       }),
-    );
+    });
   };
 }

@@ -1,17 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Language } from '@aula/shared';
-import {
-  LANGUAGES,
-  ROLE_IDS,
-  updateWorksheetSettingsSchema,
-  worksheetParamsSchema,
-  worksheetQuerySchema,
-  worksheetSettingsSchema,
-} from '@aula/shared';
+import type { Language, worksheetParamsSchema, worksheetQuerySchema } from '@aula/shared';
+import { LANGUAGES, ROLE_IDS, worksheetEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
@@ -62,36 +56,29 @@ export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod
       return user.rol_id !== ROLE_IDS.student || (await switchOf(user));
     }
 
-    app.get(
-      '/users/me/worksheet_settings',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Worksheet')],
-        schema: {
-          ...common,
-          summary: "Whether worksheets are on: a tutor's own switch, or a student's tutor's",
-          response: { 200: worksheetSettingsSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => ({ enabled: await switchOf(signedInUser(request).row) }),
-    );
+    app.route({
+      ...endpointRoute(worksheetEndpoints.settings, {
+        ...common,
+        summary: "Whether worksheets are on: a tutor's own switch, or a student's tutor's",
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Worksheet')],
+      handler: async (request) => ({ enabled: await switchOf(signedInUser(request).row) }),
+    });
 
-    app.put(
-      '/users/me/worksheet_settings',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'Worksheet')],
-        schema: {
-          ...common,
-          summary: 'Let your students print worksheets, or not',
-          body: updateWorksheetSettingsSchema,
-          response: { 200: worksheetSettingsSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(worksheetEndpoints.updateSettings, {
+        ...common,
+        summary: 'Let your students print worksheets, or not',
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'Worksheet')],
+      handler: async (request) => {
         const tutor = signedInUser(request).row;
         await settings.saveWorksheetsEnabled(tutor.id, request.body.enabled);
         return { enabled: await settings.worksheetsEnabled(tutor.id) };
       },
-    );
+    });
 
     /**
      * Draws the worksheet named by the seed and sends it as a PDF. Students draw only from the
@@ -155,44 +142,40 @@ export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod
       );
     }
 
-    const query = {
-      params: worksheetParamsSchema,
-      querystring: worksheetQuerySchema,
-    };
+    /** A PDF answer: its 200 is documented with the file's type. */
+    const producesPdf = <R extends { schema: object }>(route: R) => ({
+      ...route,
+      schema: { ...route.schema, produces: ['application/pdf'] },
+    });
 
-    app.get(
-      '/worksheets/:grade_id/:subject_id',
-      {
-        config: studyRoute,
-        preValidation: [app.authenticate, requireAbility('read', 'Worksheet')],
-        schema: {
+    app.route({
+      ...producesPdf(
+        endpointRoute(worksheetEndpoints.worksheet, {
           ...common,
-          ...query,
           summary:
             'A printable worksheet (PDF): `count` questions of the subject drawn by `seed`, ' +
             'with the name line and numbered questions',
-          produces: ['application/pdf'],
-          response: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      (request, reply) => sendWorksheet(request, reply, request.params, request.query, 'worksheet'),
-    );
+          errors: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        }),
+      ),
+      config: studyRoute,
+      preValidation: [app.authenticate, requireAbility('read', 'Worksheet')],
+      handler: (request, reply) =>
+        sendWorksheet(request, reply, request.params, request.query, 'worksheet'),
+    });
 
-    app.get(
-      '/worksheets/:grade_id/:subject_id/answer-key',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'Worksheet')],
-        schema: {
+    app.route({
+      ...producesPdf(
+        endpointRoute(worksheetEndpoints.answerKey, {
           ...common,
-          ...query,
           summary:
             'The answer key (PDF) of the worksheet with the same seed and count: tutors only',
-          produces: ['application/pdf'],
-          response: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      (request, reply) =>
+          errors: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        }),
+      ),
+      preValidation: [app.authenticate, requireAbility('manage', 'Worksheet')],
+      handler: (request, reply) =>
         sendWorksheet(request, reply, request.params, request.query, 'answer-key'),
-    );
+    });
   };
 }

@@ -26,11 +26,5 @@ export interface ActivityUpdate {
   update_key: string;
 }
 
-/** One span of the main service's activity time (POST /api/save_user_activity_time). */
-export interface ActivityTimeSpan {
-  start_time: string;
-  end_time: string;
-  activity_timer: number;
-  student_id: number;
-  tutor_id: number | null;
-}
+/** One span of the main service's activity time, declared with its endpoint. */
+export type { ActivityTimeSpan } from './save-activity-time';

@@ -1,14 +1,12 @@
-import type { Answer, Quiz } from '@aula/shared';
+import type { EndpointInput, Quiz } from '@aula/shared';
+import { quizEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { refreshCatalogue } from '../refresh-catalogue';
 import { quizQueryOptions } from './get-quiz';
 
-export interface QuizAnswer {
-  position: number;
-  answer: Answer;
-}
+export type QuizAnswer = EndpointInput<typeof quizEndpoints.answer>['body'];
 
 /**
  * POST /quizzes/{id}/answers `{position, answer}`: the updated attempt, the answered question
@@ -16,7 +14,7 @@ export interface QuizAnswer {
  * `already_answered` or `attempt_finished`.
  */
 export function answerQuiz(quizId: number, answer: QuizAnswer): Promise<Quiz> {
-  return mainClient.post<Quiz>(`/quizzes/${quizId}/answers`, answer);
+  return callEndpoint(quizEndpoints.answer, { params: { id: quizId }, body: answer });
 }
 
 /** Answers and caches the updated attempt; a finished quiz changed locks and progress. */

@@ -1,15 +1,13 @@
-import type { Answer, Test } from '@aula/shared';
+import type { EndpointInput, Test } from '@aula/shared';
+import { testEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { refreshCatalogue } from '../refresh-catalogue';
 import { testQueryOptions } from './get-test';
 
-export interface TestAnswer {
-  position: number;
-  /** null: the question's time ran out. */
-  answer: Answer | null;
-}
+/** `answer` null: the question's time ran out. */
+export type TestAnswer = EndpointInput<typeof testEndpoints.answer>['body'];
 
 /**
  * POST /tests/{id}/answers `{position, answer}`: the test moved on to the next question, or
@@ -17,7 +15,7 @@ export interface TestAnswer {
  * on), `not_your_turn` or `attempt_finished`.
  */
 export function answerTest(testId: number, answer: TestAnswer): Promise<Test> {
-  return mainClient.post<Test>(`/tests/${testId}/answers`, answer);
+  return callEndpoint(testEndpoints.answer, { params: { id: testId }, body: answer });
 }
 
 /** Answers and caches the updated test; a finished test completed the cluster. */

@@ -1,11 +1,12 @@
 import type { Language, Quiz } from '@aula/shared';
+import { quizEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /quizzes/{id}: one of the student's quiz attempts, its questions in the request's language. */
 export function fetchQuiz(quizId: number, signal?: AbortSignal): Promise<Quiz> {
-  return mainClient.get<Quiz>(`/quizzes/${quizId}`, { signal });
+  return callEndpoint(quizEndpoints.get, { params: { id: quizId } }, { signal });
 }
 
 export function quizQueryOptions(language: Language, quizId: number) {

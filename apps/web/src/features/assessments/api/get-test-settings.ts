@@ -1,15 +1,16 @@
 import type { TestSettings } from '@aula/shared';
+import { testEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * POST /get_settings_tests `{data: {student_id}}`: whether the student's tutor allows tests and
  * the time per question (0: none). A student asks for their own id.
  */
 export function fetchTestSettings(studentId: number, signal?: AbortSignal): Promise<TestSettings> {
-  return mainClient.post<TestSettings>(
-    '/get_settings_tests',
-    { data: { student_id: studentId } },
+  return callEndpoint(
+    testEndpoints.settings,
+    { body: { data: { student_id: studentId } } },
     { signal },
   );
 }

@@ -1,6 +1,7 @@
 import type { Language, Test } from '@aula/shared';
+import { testEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -8,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
  * question with its review, the percentage and the letter grade.
  */
 export function fetchTest(testId: number, signal?: AbortSignal): Promise<Test> {
-  return mainClient.get<Test>(`/tests/${testId}`, { signal });
+  return callEndpoint(testEndpoints.get, { params: { id: testId } }, { signal });
 }
 
 export function testQueryOptions(language: Language, testId: number) {

@@ -1,6 +1,7 @@
 import type { Quiz } from '@aula/shared';
+import { quizEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { quizQueryOptions } from './get-quiz';
 
@@ -9,7 +10,7 @@ import { quizQueryOptions } from './get-quiz';
  * attempt). 403 `lesson_locked`, 422 `no_questions` when the lesson has too few.
  */
 export function startQuiz(lessonId: number): Promise<Quiz> {
-  return mainClient.post<Quiz>('/quizzes', { lesson_id: lessonId });
+  return callEndpoint(quizEndpoints.start, { body: { lesson_id: lessonId } });
 }
 
 /** Starts an attempt and caches it, so its first screen shows without asking again. */

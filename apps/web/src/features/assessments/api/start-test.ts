@@ -1,6 +1,7 @@
 import type { Test } from '@aula/shared';
+import { testEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { testQueryOptions } from './get-test';
 
@@ -9,7 +10,7 @@ import { testQueryOptions } from './get-test';
  * `cluster_disabled` or `tests_disabled`; 422 `no_questions`.
  */
 export function startTest(clusterId: number): Promise<Test> {
-  return mainClient.post<Test>('/tests', { cluster_id: clusterId });
+  return callEndpoint(testEndpoints.start, { body: { cluster_id: clusterId } });
 }
 
 /** Starts a test and caches it: the first question's time is already running. */

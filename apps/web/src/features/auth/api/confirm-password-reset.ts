@@ -1,11 +1,12 @@
 import type { PasswordResetConfirm } from '@aula/shared';
+import { authEndpoints } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { queryClient } from '../../../lib/react-query';
 
 /** POST /password-resets/confirm: a new password with the token of the reset link. */
 export function confirmPasswordReset(payload: PasswordResetConfirm): Promise<{ message: string }> {
-  return mainClient.post<{ message: string }>('/password-resets/confirm', payload);
+  return callEndpoint(authEndpoints.confirmPasswordReset, { body: payload });
 }
 
 export function useConfirmPasswordReset() {

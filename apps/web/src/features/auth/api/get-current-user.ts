@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@aula/shared';
-import { mainClient } from '../../../lib/api-client';
+import { userEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { applyLanguage } from '../../../lib/i18n';
 import { setCurrentUser } from '../../../lib/session';
 
 /** GET /users/me: the signed-in user with roles, permissions and language. */
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return mainClient.get<CurrentUser>('/users/me', { signal });
+  return callEndpoint(userEndpoints.me, {}, { signal });
 }
 
 /** Loads the current user into the session and switches to their language. */

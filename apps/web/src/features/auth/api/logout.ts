@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { authEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { destroySession, runSessionEndingTasks } from '../../../lib/session';
 
 /** POST /logout: every token issued to this user so far stops working. */
 export function logoutRequest(): Promise<void> {
-  return mainClient.post<void>('/logout');
+  return callEndpoint(authEndpoints.logout, {});
 }
 
 /**

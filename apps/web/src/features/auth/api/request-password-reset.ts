@@ -1,11 +1,12 @@
 import type { PasswordResetRequest } from '@aula/shared';
+import { authEndpoints } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { queryClient } from '../../../lib/react-query';
 
 /** POST /password-resets: 202 `{message}` when username and email match, else 400. */
 export function requestPasswordReset(payload: PasswordResetRequest): Promise<{ message: string }> {
-  return mainClient.post<{ message: string }>('/password-resets', payload);
+  return callEndpoint(authEndpoints.requestPasswordReset, { body: payload });
 }
 
 export function useRequestPasswordReset() {

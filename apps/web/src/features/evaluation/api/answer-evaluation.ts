@@ -1,13 +1,11 @@
-import type { Answer, EvaluationDetail } from '@aula/shared';
+import type { EndpointInput, EvaluationDetail } from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { evaluationDetailKey } from './evaluation-keys';
 
-export interface EvaluationAnswer {
-  position: number;
-  answer: Answer;
-}
+export type EvaluationAnswer = EndpointInput<typeof evaluationEndpoints.answer>['body'];
 
 /**
  * POST /evaluations/{id}/answers `{position, answer}` (the student): the evaluation moved on to
@@ -18,7 +16,7 @@ export function answerEvaluation(
   evaluationId: number,
   answer: EvaluationAnswer,
 ): Promise<EvaluationDetail> {
-  return mainClient.post<EvaluationDetail>(`/evaluations/${evaluationId}/answers`, answer);
+  return callEndpoint(evaluationEndpoints.answer, { params: { id: evaluationId }, body: answer });
 }
 
 export function useAnswerEvaluation(evaluationId: number) {

@@ -1,6 +1,7 @@
 import type { CreateEvaluationRequest, EvaluationDetail } from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { EVALUATIONS_KEY, evaluationDetailKey } from './evaluation-keys';
 
@@ -9,7 +10,7 @@ import { EVALUATIONS_KEY, evaluationDetailKey } from './evaluation-keys';
  * 422 with `fields` (a student below grade 1, a subject of another grade…) or `no_questions`.
  */
 export function createEvaluation(request: CreateEvaluationRequest): Promise<EvaluationDetail> {
-  return mainClient.post<EvaluationDetail>('/evaluations', request);
+  return callEndpoint(evaluationEndpoints.create, { body: request });
 }
 
 export function useCreateEvaluation() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { evaluationEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { EVALUATIONS_KEY } from './evaluation-keys';
 
 /** DELETE /evaluations/{id} (the tutor): 204; the evaluation and its answers are gone. */
 export function deleteEvaluation(evaluationId: number): Promise<void> {
-  return mainClient.delete<void>(`/evaluations/${evaluationId}`);
+  return callEndpoint(evaluationEndpoints.delete, { params: { id: evaluationId } });
 }
 
 /**

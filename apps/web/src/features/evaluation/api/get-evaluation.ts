@@ -1,6 +1,7 @@
 import type { EvaluationDetail, Language } from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { evaluationDetailKey } from './evaluation-keys';
 
@@ -16,7 +17,7 @@ export function fetchEvaluation(
   evaluationId: number,
   signal?: AbortSignal,
 ): Promise<EvaluationDetail> {
-  return mainClient.get<EvaluationDetail>(`/evaluations/${evaluationId}`, { signal });
+  return callEndpoint(evaluationEndpoints.get, { params: { id: evaluationId } }, { signal });
 }
 
 export function evaluationQueryOptions(language: Language, evaluationId: number) {

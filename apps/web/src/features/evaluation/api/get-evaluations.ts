@@ -1,6 +1,7 @@
 import type { EvaluationList, Language } from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { evaluationListKey } from './evaluation-keys';
 
@@ -9,10 +10,11 @@ export const EVALUATION_PAGE_SIZE = 20;
 
 /** GET /evaluations?limit=&offset=: the account's evaluations, newest first. */
 export function fetchEvaluations(page: number, signal?: AbortSignal): Promise<EvaluationList> {
-  return mainClient.get<EvaluationList>('/evaluations', {
-    query: { limit: EVALUATION_PAGE_SIZE, offset: (page - 1) * EVALUATION_PAGE_SIZE },
-    signal,
-  });
+  return callEndpoint(
+    evaluationEndpoints.list,
+    { query: { limit: EVALUATION_PAGE_SIZE, offset: (page - 1) * EVALUATION_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function evaluationsQueryOptions(language: Language, page: number) {

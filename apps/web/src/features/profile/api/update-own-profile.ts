@@ -1,6 +1,7 @@
 import type { OwnProfile, UpdateOwnProfile } from '@aula/shared';
+import { userEndpoints } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { applyLanguage, currentLanguage } from '../../../lib/i18n';
 import { setCurrentUser, signInSucceeded } from '../../../lib/session';
 
@@ -9,7 +10,7 @@ import { setCurrentUser, signInSucceeded } from '../../../lib/session';
  * current user; 400 with `fields` (a wrong current password comes under `current_password`).
  */
 export function updateOwnProfile(payload: UpdateOwnProfile): Promise<OwnProfile> {
-  return mainClient.put<OwnProfile>('/users/me/profile', payload);
+  return callEndpoint(userEndpoints.updateProfile, { body: payload });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActivityTimeReport, Language } from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import type { DayRange } from '../dates';
 import { viewerTimeZone } from '../format';
@@ -13,10 +14,14 @@ export function fetchActivityTimeReport(
   timeZone: string,
   signal?: AbortSignal,
 ): Promise<ActivityTimeReport> {
-  return mainClient.get<ActivityTimeReport>(`/students/${studentId}/reports/activity_time`, {
-    query: { from: range.from, to: range.to, time_zone: timeZone },
-    signal,
-  });
+  return callEndpoint(
+    reportEndpoints.activityTime,
+    {
+      params: { id: studentId },
+      query: { from: range.from, to: range.to, time_zone: timeZone },
+    },
+    { signal },
+  );
 }
 
 export function activityTimeReportQueryOptions(

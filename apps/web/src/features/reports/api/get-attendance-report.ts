@@ -1,6 +1,7 @@
 import type { AttendanceReport } from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { viewerTimeZone } from '../format';
 import { REPORTS_KEY } from './report-keys';
 
@@ -11,10 +12,11 @@ export function fetchAttendanceReport(
   timeZone: string,
   signal?: AbortSignal,
 ): Promise<AttendanceReport> {
-  return mainClient.get<AttendanceReport>(`/students/${studentId}/reports/attendance`, {
-    query: { month, time_zone: timeZone },
-    signal,
-  });
+  return callEndpoint(
+    reportEndpoints.attendance,
+    { params: { id: studentId }, query: { month, time_zone: timeZone } },
+    { signal },
+  );
 }
 
 export function attendanceReportQueryOptions(studentId: number, month: string, timeZone: string) {

@@ -1,6 +1,7 @@
 import type { DailyReport, Language } from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { viewerTimeZone } from '../format';
 import { REPORTS_KEY } from './report-keys';
@@ -12,10 +13,11 @@ export function fetchDailyReport(
   timeZone: string,
   signal?: AbortSignal,
 ): Promise<DailyReport> {
-  return mainClient.get<DailyReport>(`/students/${studentId}/reports/daily`, {
-    query: { date, time_zone: timeZone },
-    signal,
-  });
+  return callEndpoint(
+    reportEndpoints.daily,
+    { params: { id: studentId }, query: { date, time_zone: timeZone } },
+    { signal },
+  );
 }
 
 export function dailyReportQueryOptions(

@@ -1,6 +1,7 @@
 import type { HardestQuestions, Language } from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { REPORTS_KEY } from './report-keys';
 
@@ -15,10 +16,14 @@ export function fetchHardestQuestions(
   studentId: number | null,
   signal?: AbortSignal,
 ): Promise<HardestQuestions> {
-  return mainClient.get<HardestQuestions>(`/clusters/${clusterId}/hardest_questions`, {
-    query: { student_id: studentId ?? undefined, limit: HARDEST_QUESTIONS_LIMIT },
-    signal,
-  });
+  return callEndpoint(
+    reportEndpoints.hardestQuestions,
+    {
+      params: { id: clusterId },
+      query: { student_id: studentId ?? undefined, limit: HARDEST_QUESTIONS_LIMIT },
+    },
+    { signal },
+  );
 }
 
 export function hardestQuestionsQueryOptions(

@@ -1,6 +1,7 @@
 import type { Language, ProgressReport } from '@aula/shared';
+import { reportEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { REPORTS_KEY } from './report-keys';
 
@@ -9,7 +10,7 @@ export function fetchProgressReport(
   studentId: number,
   signal?: AbortSignal,
 ): Promise<ProgressReport> {
-  return mainClient.get<ProgressReport>(`/students/${studentId}/reports/progress`, { signal });
+  return callEndpoint(reportEndpoints.progress, { params: { id: studentId } }, { signal });
 }
 
 export function progressReportQueryOptions(studentId: number, language: Language) {

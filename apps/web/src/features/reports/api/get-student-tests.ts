@@ -1,6 +1,7 @@
 import type { Language, TestList } from '@aula/shared';
+import { testEndpoints } from '@aula/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { REPORTS_KEY } from './report-keys';
 
@@ -12,10 +13,11 @@ export function fetchStudentTests(
   offset: number,
   signal?: AbortSignal,
 ): Promise<TestList> {
-  return mainClient.get<TestList>('/tests', {
-    query: { student_id: studentId, limit: TESTS_PAGE_SIZE, offset },
-    signal,
-  });
+  return callEndpoint(
+    testEndpoints.list,
+    { query: { student_id: studentId, limit: TESTS_PAGE_SIZE, offset } },
+    { signal },
+  );
 }
 
 export function studentTestsQueryOptions(studentId: number, language: Language) {

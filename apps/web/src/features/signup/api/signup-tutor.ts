@@ -1,11 +1,12 @@
 import type { SignupTutor, User } from '@aula/shared';
+import { signupEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { tutorsQueryOptions } from '../../../lib/tutors-query';
 
 /** POST /signup/tutor: 201 with the created user; 400/409 with `fields`. */
 export function signupTutor(payload: SignupTutor): Promise<User> {
-  return mainClient.post<User>('/signup/tutor', payload);
+  return callEndpoint(signupEndpoints.tutor, { body: payload });
 }
 
 export function useSignupTutor() {

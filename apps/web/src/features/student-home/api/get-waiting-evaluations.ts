@@ -1,6 +1,7 @@
-import type { EvaluationList, EvaluationSummary, Language } from '@aula/shared';
+import type { EvaluationSummary, Language } from '@aula/shared';
+import { evaluationEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -11,7 +12,7 @@ import { useLanguage } from '../../../lib/i18n';
 export async function fetchWaitingEvaluations(signal?: AbortSignal): Promise<EvaluationSummary[]> {
   const [begun, assigned] = await Promise.all(
     (['in_progress', 'assigned'] as const).map((status) =>
-      mainClient.get<EvaluationList>('/evaluations', { query: { status }, signal }),
+      callEndpoint(evaluationEndpoints.list, { query: { status } }, { signal }),
     ),
   );
   const oldestFirst = (a: EvaluationSummary, b: EvaluationSummary) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { studentEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { STUDENTS_KEY } from './get-students';
 
 /** DELETE /students/{id}: 204; the student and every record of theirs are gone. */
 export function deleteStudent(studentId: number): Promise<void> {
-  return mainClient.delete<void>(`/students/${studentId}`);
+  return callEndpoint(studentEndpoints.delete, { params: { id: studentId } });
 }
 
 export function useDeleteStudent() {

@@ -1,3 +1,4 @@
+import { pathInService, studentEndpoints } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
 import { mainClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
@@ -13,7 +14,7 @@ export async function exportStudents(
   params: Omit<StudentListParams, 'page' | 'pageSize'>,
 ): Promise<Blob> {
   const { q, sort, order, day_start } = studentListQuery({ ...params, page: 1, pageSize: 1 });
-  return mainClient.getFile('/students/export', {
+  return mainClient.getFile(pathInService(studentEndpoints.export), {
     query: { q, sort, order, day_start },
     accept: 'text/csv',
   });

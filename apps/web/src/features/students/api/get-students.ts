@@ -1,6 +1,7 @@
 import type { StudentListQuery, StudentSummaryList } from '@aula/shared';
+import { studentEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { STUDENTS_KEY } from '../../../lib/students-query';
 
 export { STUDENTS_KEY } from '../../../lib/students-query';
@@ -32,10 +33,7 @@ export function fetchStudents(
   params: StudentListParams,
   signal?: AbortSignal,
 ): Promise<StudentSummaryList> {
-  return mainClient.get<StudentSummaryList>('/students', {
-    query: studentListQuery(params),
-    signal,
-  });
+  return callEndpoint(studentEndpoints.list, { query: studentListQuery(params) }, { signal });
 }
 
 export function studentsQueryOptions(params: StudentListParams) {

@@ -1,6 +1,7 @@
 import type { StudentImportReport, StudentImportRequest } from '@aula/shared';
+import { studentEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { STUDENTS_KEY } from './get-students';
 
 /**
@@ -9,7 +10,7 @@ import { STUDENTS_KEY } from './get-students';
  * A file the server cannot use at all is a 400 with its message.
  */
 export function importStudents(request: StudentImportRequest): Promise<StudentImportReport> {
-  return mainClient.post<StudentImportReport>('/students/import', request);
+  return callEndpoint(studentEndpoints.import, { body: request });
 }
 
 export function usePreviewImport() {

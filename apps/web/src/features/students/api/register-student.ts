@@ -1,6 +1,7 @@
 import type { SignupStudent, User } from '@aula/shared';
+import { signupEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { STUDENTS_KEY } from './get-students';
 
 /**
@@ -8,7 +9,7 @@ import { STUDENTS_KEY } from './get-students';
  * 201 with the created user; 400/409 with `fields`.
  */
 export function registerStudent(payload: SignupStudent): Promise<User> {
-  return mainClient.post<User>('/signup/student', payload);
+  return callEndpoint(signupEndpoints.student, { body: payload });
 }
 
 export function useRegisterStudent() {

@@ -1,13 +1,14 @@
 import type { EmailReportSettings } from '@aula/shared';
+import { emailReportEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * GET /users/me/email_reports: the signed-in tutor's emailed-report settings. Never saved:
  * off, to the tutor's email, weekly.
  */
 export function fetchEmailReportSettings(signal?: AbortSignal): Promise<EmailReportSettings> {
-  return mainClient.get<EmailReportSettings>('/users/me/email_reports', { signal });
+  return callEndpoint(emailReportEndpoints.settings, {}, { signal });
 }
 
 export const emailReportSettingsQueryKey = ['email-reports', 'settings'] as const;

@@ -1,7 +1,7 @@
 import type { StudentSummaryList } from '@aula/shared';
-import { STUDENT_PAGE_SIZE_MAX } from '@aula/shared';
+import { STUDENT_PAGE_SIZE_MAX, studentEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { localMidnightIso } from '../../../lib/students-query';
 
 export interface StudentPageParams {
@@ -14,17 +14,20 @@ export function fetchStudentPage(
   { q, page }: StudentPageParams,
   signal?: AbortSignal,
 ): Promise<StudentSummaryList> {
-  return mainClient.get<StudentSummaryList>('/students', {
-    signal,
-    query: {
-      q: q || undefined,
-      sort: 'name',
-      order: 'asc',
-      page,
-      page_size: STUDENT_PAGE_SIZE_MAX,
-      day_start: localMidnightIso(),
+  return callEndpoint(
+    studentEndpoints.list,
+    {
+      query: {
+        q: q || undefined,
+        sort: 'name',
+        order: 'asc',
+        page,
+        page_size: STUDENT_PAGE_SIZE_MAX,
+        day_start: localMidnightIso(),
+      },
     },
-  });
+    { signal },
+  );
 }
 
 export function studentPageQueryOptions({ q, page }: StudentPageParams) {

@@ -1,6 +1,7 @@
 import type { EmailReportSettings, UpdateEmailReportSettings } from '@aula/shared';
+import { emailReportEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { emailReportSettingsQueryKey } from './get-email-report-settings';
 
 /**
@@ -10,7 +11,7 @@ import { emailReportSettingsQueryKey } from './get-email-report-settings';
 export function updateEmailReportSettings(
   settings: UpdateEmailReportSettings,
 ): Promise<EmailReportSettings> {
-  return mainClient.put<EmailReportSettings>('/users/me/email_reports', settings);
+  return callEndpoint(emailReportEndpoints.updateSettings, { body: settings });
 }
 
 export function useUpdateEmailReportSettings() {

@@ -1,13 +1,14 @@
 import type { UpdateWorksheetSettings, WorksheetSettings } from '@aula/shared';
+import { worksheetEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { worksheetSettingsQueryKey } from '../../../lib/worksheet-settings-query';
 
 /** PUT /users/me/worksheet_settings `{enabled}`: 200 with the saved switch. */
 export function updateWorksheetSettings(
   settings: UpdateWorksheetSettings,
 ): Promise<WorksheetSettings> {
-  return mainClient.put<WorksheetSettings>('/users/me/worksheet_settings', settings);
+  return callEndpoint(worksheetEndpoints.updateSettings, { body: settings });
 }
 
 /** The switch moves at once; a failed save puts it back. */

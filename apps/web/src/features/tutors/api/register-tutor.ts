@@ -1,6 +1,7 @@
 import type { SignupTutor, User } from '@aula/shared';
+import { signupEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { tutorsQueryOptions } from '../../../lib/tutors-query';
 
 /**
@@ -8,7 +9,7 @@ import { tutorsQueryOptions } from '../../../lib/tutors-query';
  * 400/409 with `fields` (409: the username is taken).
  */
 export function registerTutor(payload: SignupTutor): Promise<User> {
-  return mainClient.post<User>('/signup/tutor', payload);
+  return callEndpoint(signupEndpoints.tutor, { body: payload });
 }
 
 export function useRegisterTutor() {

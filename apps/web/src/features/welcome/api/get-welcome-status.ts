@@ -1,10 +1,11 @@
 import type { WelcomeStatus } from '@aula/shared';
+import { welcomeEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /users/me/welcome: when the signed-in user closed the welcome (null: not yet). */
 export function fetchWelcomeStatus(signal?: AbortSignal): Promise<WelcomeStatus> {
-  return mainClient.get<WelcomeStatus>('/users/me/welcome', { signal });
+  return callEndpoint(welcomeEndpoints.status, {}, { signal });
 }
 
 export const welcomeStatusQueryKey = ['welcome'] as const;

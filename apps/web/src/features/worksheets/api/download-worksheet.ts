@@ -1,4 +1,5 @@
 import type { WorksheetQuery } from '@aula/shared';
+import { pathInService, worksheetEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, mainClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
@@ -19,9 +20,12 @@ export interface WorksheetRequest {
  * GET /worksheets/{grade_id}/{subject_id}[/answer-key]?seed=&count=&lang=: the PDF as a Blob.
  */
 export async function fetchWorksheetPdf(request: WorksheetRequest): Promise<Blob> {
-  const path = `/worksheets/${request.gradeId}/${request.subjectId}${
-    request.kind === 'answer-key' ? '/answer-key' : ''
-  }`;
+  const endpoint =
+    request.kind === 'answer-key' ? worksheetEndpoints.answerKey : worksheetEndpoints.worksheet;
+  const path = pathInService(endpoint, {
+    grade_id: request.gradeId,
+    subject_id: request.subjectId,
+  });
   const query: WorksheetQuery = {
     seed: String(request.seed),
     count: String(request.count),
