@@ -2,3 +2,6 @@
 // services' routes and the web's api files alike.
 export * from './endpoint';
 export * from './assessments';
+export * from './catalogue';
+export * from './lesson-content';
+export * from './lesson-search';
