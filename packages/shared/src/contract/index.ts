@@ -5,3 +5,5 @@ export * from './assessments';
 export * from './catalogue';
 export * from './lesson-content';
 export * from './lesson-search';
+export * from './media-settings';
+export * from './wal-damage';
