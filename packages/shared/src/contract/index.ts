@@ -7,3 +7,4 @@ export * from './lesson-content';
 export * from './lesson-search';
 export * from './media-settings';
 export * from './wal-damage';
+export * from './books';
