@@ -8,3 +8,4 @@ export * from './lesson-search';
 export * from './media-settings';
 export * from './wal-damage';
 export * from './books';
+export * from './licensing';
