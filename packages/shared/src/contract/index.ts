@@ -9,3 +9,4 @@ export * from './media-settings';
 export * from './wal-damage';
 export * from './books';
 export * from './licensing';
+export * from './content-copies';
