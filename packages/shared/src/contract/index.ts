@@ -10,3 +10,4 @@ export * from './wal-damage';
 export * from './books';
 export * from './licensing';
 export * from './content-copies';
+export * from './content-access';

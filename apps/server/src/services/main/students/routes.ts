@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentAccess, StudentListQuery, StudentSummary } from '@aula/shared';
 import {
-  contentAccessSchema,
+  contentAccessEndpoints,
   ROLE_IDS,
   STUDENT_IMPORT_MAX_BYTES,
   studentImportReportSchema,
@@ -11,13 +11,13 @@ import {
   studentListQuerySchema,
   studentParamsSchema,
   studentSummaryListSchema,
-  updateContentAccessSchema,
   updateStudentSchema,
   userSchema,
   usernameKey,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, forbidden, invalidField } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { pick } from '../../../platform/localized';
@@ -244,33 +244,25 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { student_id: student.id, grades };
     }
 
-    app.get(
-      '/students/:id/content_access',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
-        schema: {
-          ...common,
-          summary: 'Which clusters a student may study: grade → subject → cluster switches',
-          params: studentParamsSchema,
-          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => contentAccessOf(await ownStudent(request, request.params.id), request),
-    );
+    app.route({
+      ...endpointRoute(contentAccessEndpoints.get, {
+        ...common,
+        summary: 'Which clusters a student may study: grade → subject → cluster switches',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+      handler: async (request) =>
+        contentAccessOf(await ownStudent(request, request.params.id), request),
+    });
 
-    app.put(
-      '/students/:id/content_access',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
-        schema: {
-          ...common,
-          summary: 'Turn clusters on or off for a student (takes effect at once)',
-          params: studentParamsSchema,
-          body: updateContentAccessSchema,
-          response: { 200: contentAccessSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(contentAccessEndpoints.update, {
+        ...common,
+        summary: 'Turn clusters on or off for a student (takes effect at once)',
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'ContentAccess')],
+      handler: async (request) => {
         const student = await ownStudent(request, request.params.id);
         const catalogue = await context.catalogue.snapshot();
         const changes = request.body.clusters.map((change) => {
@@ -283,7 +275,7 @@ export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await students.setClusterAccess(student.id, changes);
         return contentAccessOf(student, request);
       },
-    );
+    });
 
     app.post(
       '/students/import',

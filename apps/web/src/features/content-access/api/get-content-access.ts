@@ -1,6 +1,7 @@
 import type { ContentAccess, Language } from '@aula/shared';
+import { contentAccessEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -11,7 +12,7 @@ export function fetchContentAccess(
   studentId: number,
   signal?: AbortSignal,
 ): Promise<ContentAccess> {
-  return mainClient.get<ContentAccess>(`/students/${studentId}/content_access`, { signal });
+  return callEndpoint(contentAccessEndpoints.get, { params: { id: studentId } }, { signal });
 }
 
 export function contentAccessQueryOptions(language: Language, studentId: number) {

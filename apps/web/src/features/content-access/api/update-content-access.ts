@@ -1,7 +1,8 @@
 import type { ContentAccess, UpdateContentAccess } from '@aula/shared';
+import { contentAccessEndpoints } from '@aula/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type ClusterChange = UpdateContentAccess['clusters'][number];
 
@@ -10,7 +11,10 @@ export function updateContentAccess(
   studentId: number,
   clusters: ClusterChange[],
 ): Promise<ContentAccess> {
-  return mainClient.put<ContentAccess>(`/students/${studentId}/content_access`, { clusters });
+  return callEndpoint(contentAccessEndpoints.update, {
+    params: { id: studentId },
+    body: { clusters },
+  });
 }
 
 /** The tree with each listed topic switched as given; the rest untouched. */
