@@ -11,3 +11,6 @@ export * from './books';
 export * from './licensing';
 export * from './content-copies';
 export * from './content-access';
+export * from './activities';
+export * from './serve-lesson';
+export * from './games';

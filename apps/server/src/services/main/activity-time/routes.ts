@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_SPAN_RULE_FIELDS,
-  activityTimeSchema,
+  activityTimeEndpoints,
   brokenActivitySpanRule,
-  saveActivityTimeRequestSchema,
 } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../platform/context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { UsersRepository } from '../users/users-repository';
@@ -18,20 +18,16 @@ export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZ
     const times = new ActivityTimeRepository(context.database.db, context.now);
     const users = new UsersRepository(context.database.db, context.now);
 
-    app.post(
-      '/api/save_user_activity_time',
-      {
-        preValidation: [app.authenticate, requireAbility('create', 'Activity')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['activity'],
-          summary:
-            'Record a span of active study (also as text/plain JSON with `token`, for sendBeacon)',
-          body: saveActivityTimeRequestSchema,
-          response: { 201: activityTimeSchema, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(activityTimeEndpoints.save, {
+        ...bearerSecurity,
+        tags: ['activity'],
+        summary:
+          'Record a span of active study (also as text/plain JSON with `token`, for sendBeacon)',
+        errors: errorResponses(400, 401, 403, 404, 422),
+      }),
+      preValidation: [app.authenticate, requireAbility('create', 'Activity')],
+      handler: async (request, reply) => {
         const student = signedInUser(request).row;
         const body = request.body;
         if (body.student_id !== student.id) throw notFound();
@@ -73,6 +69,6 @@ export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZ
           tutor_name: tutor ? `${tutor.firstname} ${tutor.lastname}` : null,
         });
       },
-    );
+    });
   };
 }
