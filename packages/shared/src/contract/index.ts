@@ -14,3 +14,4 @@ export * from './content-access';
 export * from './activities';
 export * from './serve-lesson';
 export * from './games';
+export * from './dictionary';
