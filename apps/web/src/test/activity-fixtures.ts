@@ -1,4 +1,4 @@
-import type { Activity, ActivityScope } from '@aula/shared';
+import type { Activity, ActivityScope, ActivityTime } from '@aula/shared';
 import type { MockReply, RecordedRequest } from './fetch-mock';
 
 export function activity(overrides: Partial<Activity> = {}): Activity {
@@ -15,6 +15,20 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     started_at: '2025-09-01T08:00:00.000Z',
     last_active_at: '2025-09-01T08:00:00.000Z',
     active_seconds: 0,
+    ...overrides,
+  };
+}
+
+/** The main service's answer to a saved span of activity time. */
+export function activityTime(overrides: Partial<ActivityTime> = {}): ActivityTime {
+  return {
+    id: 1,
+    start_time: '2025-09-01T08:00:00.000Z',
+    end_time: '2025-09-01T08:00:05.000Z',
+    activity_timer: 5,
+    student_id: 11,
+    tutor_id: null,
+    tutor_name: null,
     ...overrides,
   };
 }
@@ -39,7 +53,10 @@ export function activityServiceHandlers(
   let nextId = 1;
   const handlers: Record<string, Handler> = {
     'POST /v1/activity-beacons': () => ({ status: 204 }),
-    'POST /api/save_user_activity_time': () => ({ status: 201, body: {} }),
+    'POST /api/save_user_activity_time': ({ body }) => ({
+      status: 201,
+      body: activityTime(body as Partial<ActivityTime>),
+    }),
   };
   for (const [resource, scope] of Object.entries(SCOPE_OF_RESOURCE)) {
     handlers[`POST /v1/${resource}`] = ({ body }) => ({

@@ -1,6 +1,11 @@
 import { ACTIVITY_FLUSH_INTERVAL_MS, ACTIVITY_MAX_AGE_MS } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { activityRequests, activityServiceHandlers } from '../../test/activity-fixtures';
+import {
+  activity,
+  activityRequests,
+  activityServiceHandlers,
+  activityTime,
+} from '../../test/activity-fixtures';
 import { createActivityClock } from '../../test/activity-clock';
 import type { MockReply, RecordedRequest } from '../../test/fetch-mock';
 import { mockFetch } from '../../test/fetch-mock';
@@ -200,7 +205,7 @@ describe('the activity tracker', () => {
         attempts += 1;
         return attempts === 1
           ? { status: 503, body: { error: 'unavailable', message: 'Try later' } }
-          : { body: {} };
+          : { body: activity() };
       },
     });
     await whenCreated('general');
@@ -223,7 +228,7 @@ describe('the activity tracker', () => {
       spanAttempts += 1;
       return spanAttempts === 1
         ? { status: 502, body: { error: 'bad_gateway', message: 'Bad gateway' } }
-        : { status: 201, body: {} };
+        : { status: 201, body: activityTime() };
     });
     const startedAt = new Date(clock.now()).toISOString();
     tracker.start();
@@ -277,7 +282,7 @@ describe('the activity tracker', () => {
     let online = false;
     const { clock, tracker, requests } = startTrackerWithSpans(() =>
       online
-        ? { status: 201, body: {} }
+        ? { status: 201, body: activityTime() }
         : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
     );
     tracker.start();
