@@ -1,6 +1,7 @@
 import type { ActivationStatus } from '@aula/shared';
+import { licensingEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * POST /tpm_is_activated: this installation's activation and web trial. The trial banner, the
@@ -8,7 +9,7 @@ import { mainClient } from './api-client';
  * puts the new status into it, so every place updates at once.
  */
 export function fetchActivationStatus(signal?: AbortSignal): Promise<ActivationStatus> {
-  return mainClient.post<ActivationStatus>('/tpm_is_activated', {}, { signal });
+  return callEndpoint(licensingEndpoints.status, { body: {} }, { signal });
 }
 
 export const activationStatusQueryKey = ['activation', 'status'] as const;

@@ -1,6 +1,7 @@
 import type { ClusterList, Language } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { useLanguage } from './i18n';
 
 /**
@@ -9,7 +10,11 @@ import { useLanguage } from './i18n';
  * subject page, a test's results).
  */
 export function fetchClusters(subjectId: number, signal?: AbortSignal): Promise<ClusterList> {
-  return mainClient.get<ClusterList>('/clusters', { query: { subject_id: subjectId }, signal });
+  return callEndpoint(
+    catalogueEndpoints.clusters,
+    { query: { subject_id: subjectId } },
+    { signal },
+  );
 }
 
 export function clustersQueryOptions(language: Language, subjectId: number) {

@@ -1,11 +1,12 @@
 import type { Language, SubjectList } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { useLanguage } from './i18n';
 
 /** GET /subjects?grade_id=: the subjects of a grade, with their names and abbreviations (filters and forms). */
 export function fetchGradeSubjects(gradeId: number, signal?: AbortSignal): Promise<SubjectList> {
-  return mainClient.get<SubjectList>('/subjects', { query: { grade_id: gradeId }, signal });
+  return callEndpoint(catalogueEndpoints.subjects, { query: { grade_id: gradeId } }, { signal });
 }
 
 export function gradeSubjectsQueryOptions(language: Language, gradeId: number) {

@@ -1,11 +1,12 @@
 import type { Language, LessonDetail } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { useLanguage } from './i18n';
 
 /** GET /lessons/{id}: one lesson with where it sits and its glossary (lesson page, quiz). */
 export function fetchLesson(lessonId: number, signal?: AbortSignal): Promise<LessonDetail> {
-  return mainClient.get<LessonDetail>(`/lessons/${lessonId}`, { signal });
+  return callEndpoint(catalogueEndpoints.lesson, { params: { id: lessonId } }, { signal });
 }
 
 export function lessonQueryOptions(language: Language, lessonId: number) {

@@ -1,6 +1,7 @@
 import type { Language, LevelList } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { useLanguage } from './i18n';
 
 /**
@@ -8,7 +9,7 @@ import { useLanguage } from './i18n';
  * home screen (the grade cards) and the grade screen (its heading and breadcrumb).
  */
 export function fetchLevels(signal?: AbortSignal): Promise<LevelList> {
-  return mainClient.get<LevelList>('/levels', { signal });
+  return callEndpoint(catalogueEndpoints.levels, {}, { signal });
 }
 
 export function levelsQueryOptions(language: Language) {

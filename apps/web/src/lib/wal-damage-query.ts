@@ -1,13 +1,14 @@
 import type { WalDamageStatus } from '@aula/shared';
+import { walDamageEndpoints } from '@aula/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * GET /wal_damage: whether recent changes were lost to a damaged database log when Aula last
  * started. The tutor's and the installer's home screens show it; an installer dismisses it.
  */
 export function fetchWalDamage(signal?: AbortSignal): Promise<WalDamageStatus> {
-  return mainClient.get<WalDamageStatus>('/wal_damage', { signal });
+  return callEndpoint(walDamageEndpoints.get, {}, { signal });
 }
 
 export const walDamageQueryKey = ['wal-damage'] as const;
@@ -26,7 +27,7 @@ export function useWalDamage({ enabled = true }: { enabled?: boolean } = {}) {
 export function useDismissWalDamage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => mainClient.post<WalDamageStatus>('/wal_damage/dismiss'),
+    mutationFn: () => callEndpoint(walDamageEndpoints.dismiss, {}),
     onSuccess: (status) => queryClient.setQueryData(walDamageQueryKey, status),
   });
 }

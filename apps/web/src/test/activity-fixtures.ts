@@ -1,4 +1,4 @@
-import type { Activity, ActivityScope } from '@aula/shared';
+import type { Activity, ActivityScope, ActivityTime } from '@aula/shared';
 import type { MockReply, RecordedRequest } from './fetch-mock';
 
 export function activity(overrides: Partial<Activity> = {}): Activity {
@@ -19,6 +19,20 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
   };
 }
 
+/** The main service's answer to a saved span of activity time. */
+export function activityTime(overrides: Partial<ActivityTime> = {}): ActivityTime {
+  return {
+    id: 1,
+    start_time: '2025-09-01T08:00:00.000Z',
+    end_time: '2025-09-01T08:00:05.000Z',
+    activity_timer: 5,
+    student_id: 11,
+    tutor_id: null,
+    tutor_name: null,
+    ...overrides,
+  };
+}
+
 const SCOPE_OF_RESOURCE: Record<string, ActivityScope> = {
   activities: 'general',
   'grade-activities': 'grade',
@@ -28,23 +42,6 @@ const SCOPE_OF_RESOURCE: Record<string, ActivityScope> = {
 };
 
 type Handler = (request: RecordedRequest) => MockReply;
-
-/** The main service's answer to a saved span of activity time: the span as recorded. */
-export function savedActivityTime({ body }: RecordedRequest): MockReply {
-  const span = body as { start_time: string; end_time: string; activity_timer: number };
-  return {
-    status: 201,
-    body: {
-      id: 1,
-      start_time: span.start_time,
-      end_time: span.end_time,
-      activity_timer: span.activity_timer,
-      student_id: 11,
-      tutor_id: null,
-      tutor_name: null,
-    },
-  };
-}
 
 /**
  * The activity service's create, update and beacon answers for mockFetch: every create gives
@@ -56,7 +53,10 @@ export function activityServiceHandlers(
   let nextId = 1;
   const handlers: Record<string, Handler> = {
     'POST /v1/activity-beacons': () => ({ status: 204 }),
-    'POST /api/save_user_activity_time': savedActivityTime,
+    'POST /api/save_user_activity_time': ({ body }) => ({
+      status: 201,
+      body: activityTime(body as Partial<ActivityTime>),
+    }),
   };
   for (const [resource, scope] of Object.entries(SCOPE_OF_RESOURCE)) {
     handlers[`POST /v1/${resource}`] = ({ body }) => ({

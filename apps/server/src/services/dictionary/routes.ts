@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  glossaryQuerySchema,
-  glossarySchema,
-  LANGUAGES,
-  PREFIX_SUGGESTIONS_MAX,
-  spellingSchema,
-  spellQuerySchema,
-  suggestQuerySchema,
-  wordDefinitionSchema,
-  wordParamsSchema,
-  wordQuerySchema,
-  wordSuggestionsSchema,
-} from '@aula/shared';
+import { dictionaryEndpoints, LANGUAGES, PREFIX_SUGGESTIONS_MAX } from '@aula/shared';
 import type { Language } from '@aula/shared';
 import { requireAbility } from '../../platform/auth';
 import type { ServiceContext } from '../../domain/service-context';
+import { endpointRoute } from '../../platform/endpoint-schema';
 import { notFound } from '../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../platform/route-schemas';
 import type { Dictionaries } from './dictionaries';
@@ -45,36 +34,27 @@ export function dictionaryRoutes(
       if (isLanguage(lang)) request.language = lang;
     });
 
-    app.get(
-      '/v1/spell',
-      {
-        preValidation: reading,
-        schema: {
-          ...common,
-          summary: 'Is a word spelled right, and up to 8 suggestions when it is not',
-          querystring: spellQuerySchema,
-          response: { 200: spellingSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(dictionaryEndpoints.spell, {
+        ...common,
+        summary: 'Is a word spelled right, and up to 8 suggestions when it is not',
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: reading,
+      handler: async (request) => {
         const { word } = request.query;
         return { word, ...dictionaries.spelling[request.language].check(word) };
       },
-    );
+    });
 
-    app.get(
-      '/v1/words/:word',
-      {
-        preValidation: reading,
-        schema: {
-          ...common,
-          summary: "A word's definitions with part of speech and an example; 404 when unknown",
-          params: wordParamsSchema,
-          querystring: wordQuerySchema,
-          response: { 200: wordDefinitionSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(dictionaryEndpoints.word, {
+        ...common,
+        summary: "A word's definitions with part of speech and an example; 404 when unknown",
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: reading,
+      handler: async (request) => {
         const lang = request.language;
         const found =
           lang === 'es'
@@ -83,20 +63,16 @@ export function dictionaryRoutes(
         if (!found) throw notFound();
         return { word: found.word, lang, entries: found.entries };
       },
-    );
+    });
 
-    app.get(
-      '/v1/suggest',
-      {
-        preValidation: reading,
-        schema: {
-          ...common,
-          summary: 'Up to 10 words starting with a prefix, most common and shortest first',
-          querystring: suggestQuerySchema,
-          response: { 200: wordSuggestionsSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(dictionaryEndpoints.suggest, {
+        ...common,
+        summary: 'Up to 10 words starting with a prefix, most common and shortest first',
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: reading,
+      handler: async (request) => {
         const { prefix } = request.query;
         const items =
           request.language === 'es'
@@ -104,20 +80,16 @@ export function dictionaryRoutes(
             : dictionaries.english.prefixes.find(prefix.toLowerCase(), PREFIX_SUGGESTIONS_MAX);
         return { items };
       },
-    );
+    });
 
-    app.get(
-      '/v1/glossary',
-      {
-        preValidation: reading,
-        schema: {
-          ...common,
-          summary: "The lessons' glossary terms, by subject and text, with the lessons using each",
-          querystring: glossaryQuerySchema,
-          response: { 200: glossarySchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(dictionaryEndpoints.glossary, {
+        ...common,
+        summary: "The lessons' glossary terms, by subject and text, with the lessons using each",
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: reading,
+      handler: async (request) => {
         const { grade_id, subject_id, q } = request.query;
         const items = await glossary.search(
           { gradeId: grade_id, subjectId: subject_id, text: q },
@@ -125,6 +97,6 @@ export function dictionaryRoutes(
         );
         return { items };
       },
-    );
+    });
   };
 }

@@ -1,9 +1,10 @@
 import { ACTIVITY_FLUSH_INTERVAL_MS, ACTIVITY_MAX_AGE_MS } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  activity,
   activityRequests,
   activityServiceHandlers,
-  savedActivityTime,
+  activityTime,
 } from '../../test/activity-fixtures';
 import { createActivityClock } from '../../test/activity-clock';
 import type { MockReply, RecordedRequest } from '../../test/fetch-mock';
@@ -36,7 +37,7 @@ function startTracker(options: { update?: (request: RecordedRequest) => MockRepl
 }
 
 /** A tracker for a student without a tutor whose spans of activity time meet `spanReply`. */
-function startTrackerWithSpans(spanReply: (request: RecordedRequest) => MockReply) {
+function startTrackerWithSpans(spanReply: () => MockReply) {
   const clock = createActivityClock();
   const { requests } = mockFetch({
     ...activityServiceHandlers(),
@@ -102,8 +103,7 @@ describe('the activity tracker', () => {
       ['/v1/cluster-activities', { cluster_id: 41, parent_id: 1 }],
       ['/v1/lesson-activities', { lesson_id: 502, parent_id: 1 }],
     ]);
-    // The cluster and lesson activity ids are kept in local storage (see
-    // docs/product-rules.md#activity-time).
+    // The specification keeps the cluster and lesson activity ids in local storage.
     expect(JSON.parse(window.localStorage.getItem(ACTIVITY_STORAGE_KEYS.cluster) ?? '{}')).toEqual({
       id: 4,
       place_id: 41,
@@ -205,7 +205,7 @@ describe('the activity tracker', () => {
         attempts += 1;
         return attempts === 1
           ? { status: 503, body: { error: 'unavailable', message: 'Try later' } }
-          : { body: {} };
+          : { body: activity() };
       },
     });
     await whenCreated('general');
@@ -224,11 +224,11 @@ describe('the activity tracker', () => {
 
   it('merges a span that did not arrive into the next one', async () => {
     let spanAttempts = 0;
-    const { clock, tracker, requests } = startTrackerWithSpans((request) => {
+    const { clock, tracker, requests } = startTrackerWithSpans(() => {
       spanAttempts += 1;
       return spanAttempts === 1
         ? { status: 502, body: { error: 'bad_gateway', message: 'Bad gateway' } }
-        : savedActivityTime(request);
+        : { status: 201, body: activityTime() };
     });
     const startedAt = new Date(clock.now()).toISOString();
     tracker.start();
@@ -280,9 +280,9 @@ describe('the activity tracker', () => {
 
   it('keeps a span held back for days within the hours the service takes', async () => {
     let online = false;
-    const { clock, tracker, requests } = startTrackerWithSpans((request) =>
+    const { clock, tracker, requests } = startTrackerWithSpans(() =>
       online
-        ? savedActivityTime(request)
+        ? { status: 201, body: activityTime() }
         : { status: 503, body: { error: 'unavailable', message: 'Offline' } },
     );
     tracker.start();

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ActivityScope } from '@aula/shared';
+import type { ActivityResourceEndpoints, ActivityScope } from '@aula/shared';
 import {
   ACTIVITY_MAX_AGE_MS,
-  activityBeaconSchema,
-  activityListQuerySchema,
-  activityListSchema,
-  activitySchema,
-  createClusterActivitySchema,
-  createGameActivitySchema,
-  createGeneralActivitySchema,
-  createGradeActivitySchema,
-  createLessonActivitySchema,
-  createSubjectActivitySchema,
-  idParamsSchema,
+  activityBeaconEndpoints,
+  activityEndpoints,
   ROLE_IDS,
-  updateActivitySchema,
 } from '@aula/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
@@ -30,12 +21,12 @@ import { ActivitiesRepository, toActivity } from './activities-repository';
 import { activityTarget } from './activity-titles';
 
 interface Resource {
-  path: string;
+  /** Its endpoints (method, path and schemas) in the shared map. */
+  endpoints: ActivityResourceEndpoints;
   /** The scope it creates. */
   scope: ActivityScope;
   /** `activities` lists and reads every scope; the others only their own. */
   onlyOwnScope: boolean;
-  body: z.ZodType<Record<string, unknown>>;
   targetId: (body: Record<string, unknown>) => number | undefined;
 }
 
@@ -44,45 +35,39 @@ const idOf = (key: string) => (body: Record<string, unknown>) => body[key] as nu
 /** The five resources of docs/product-rules.md#activity-service, and the practice games'. */
 const RESOURCES: Resource[] = [
   {
-    path: 'activities',
+    endpoints: activityEndpoints.general,
     scope: 'general',
     onlyOwnScope: false,
-    body: createGeneralActivitySchema,
     targetId: () => undefined,
   },
   {
-    path: 'grade-activities',
+    endpoints: activityEndpoints.grade,
     scope: 'grade',
     onlyOwnScope: true,
-    body: createGradeActivitySchema,
     targetId: idOf('grade_id'),
   },
   {
-    path: 'subject-activities',
+    endpoints: activityEndpoints.subject,
     scope: 'subject',
     onlyOwnScope: true,
-    body: createSubjectActivitySchema,
     targetId: idOf('subject_id'),
   },
   {
-    path: 'cluster-activities',
+    endpoints: activityEndpoints.cluster,
     scope: 'cluster',
     onlyOwnScope: true,
-    body: createClusterActivitySchema,
     targetId: idOf('cluster_id'),
   },
   {
-    path: 'lesson-activities',
+    endpoints: activityEndpoints.lesson,
     scope: 'lesson',
     onlyOwnScope: true,
-    body: createLessonActivitySchema,
     targetId: idOf('lesson_id'),
   },
   {
-    path: 'game-activities',
+    endpoints: activityEndpoints.game,
     scope: 'game',
     onlyOwnScope: true,
-    body: createGameActivitySchema,
     targetId: idOf('game_id'),
   },
 ];
@@ -138,22 +123,16 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     }
 
     for (const resource of RESOURCES) {
-      const base = `/v1/${resource.path}`;
-
-      app.get(
-        base,
-        {
-          preValidation: can('read'),
-          schema: {
-            ...common,
-            summary: resource.onlyOwnScope
-              ? `List ${resource.scope} activities`
-              : 'List activities of every scope (filter by scope, term, dates, place)',
-            querystring: activityListQuerySchema,
-            response: { 200: activityListSchema, ...errors },
-          },
-        },
-        async (request) => {
+      app.route({
+        ...endpointRoute(resource.endpoints.list, {
+          ...common,
+          summary: resource.onlyOwnScope
+            ? `List ${resource.scope} activities`
+            : 'List activities of every scope (filter by scope, term, dates, place)',
+          errors,
+        }),
+        preValidation: can('read'),
+        handler: async (request) => {
           const viewer = signedInUser(request).row;
           let owners: ActivityOwners;
           if (viewer.rol_id !== ROLE_IDS.student && request.query.student_id === undefined) {
@@ -173,23 +152,19 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
             total: page.total,
           };
         },
-      );
+      });
 
-      app.post(
-        base,
-        {
-          preValidation: can('create'),
-          schema: {
-            ...common,
-            summary:
-              resource.scope === 'general'
-                ? 'Start the general activity of a sign-in'
-                : `Start a ${resource.scope} activity on entering it`,
-            body: resource.body,
-            response: { 201: activitySchema, ...errorResponses(400, 401, 403, 404, 422) },
-          },
-        },
-        async (request, reply) => {
+      app.route({
+        ...endpointRoute(resource.endpoints.create, {
+          ...common,
+          summary:
+            resource.scope === 'general'
+              ? 'Start the general activity of a sign-in'
+              : `Start a ${resource.scope} activity on entering it`,
+          errors: errorResponses(400, 401, 403, 404, 422),
+        }),
+        preValidation: can('create'),
+        handler: async (request, reply) => {
           const student = signedInUser(request).row;
           const body = request.body;
           const parentId = typeof body.parent_id === 'number' ? body.parent_id : null;
@@ -211,36 +186,27 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           });
           return reply.code(201).send(toActivity(row, request.language));
         },
-      );
+      });
 
-      app.get(
-        `${base}/:id`,
-        {
-          preValidation: can('read'),
-          schema: {
-            ...common,
-            summary: 'One activity record',
-            params: idParamsSchema,
-            response: { 200: activitySchema, ...errors },
-          },
-        },
-        async (request) =>
+      app.route({
+        ...endpointRoute(resource.endpoints.get, {
+          ...common,
+          summary: 'One activity record',
+          errors,
+        }),
+        preValidation: can('read'),
+        handler: async (request) =>
           toActivity(await visible(request, resource, request.params.id), request.language),
-      );
+      });
 
-      app.put(
-        `${base}/:id`,
-        {
-          preValidation: can('update'),
-          schema: {
-            ...common,
-            summary: 'Add the active seconds counted since the last update',
-            params: idParamsSchema,
-            body: updateActivitySchema,
-            response: { 200: activitySchema, ...errors },
-          },
-        },
-        async (request) => {
+      app.route({
+        ...endpointRoute(resource.endpoints.update, {
+          ...common,
+          summary: 'Add the active seconds counted since the last update',
+          errors,
+        }),
+        preValidation: can('update'),
+        handler: async (request) => {
           const row = await owned(request, resource, request.params.id);
           if (startedTooLongAgo(row)) throw tooOldToUpdate();
           const updated = await activities.addSeconds(
@@ -250,40 +216,32 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           );
           return toActivity(updated, request.language);
         },
-      );
+      });
 
-      app.delete(
-        `${base}/:id`,
-        {
-          preValidation: can('delete'),
-          schema: {
-            ...common,
-            summary: 'Delete an activity record',
-            params: idParamsSchema,
-            response: { 204: z.null(), ...errors },
-          },
-        },
-        async (request, reply) => {
+      app.route({
+        ...endpointRoute(resource.endpoints.remove, {
+          ...common,
+          summary: 'Delete an activity record',
+          errors: { 204: z.null(), ...errors },
+        }),
+        preValidation: can('delete'),
+        handler: async (request, reply) => {
           const row: ActivityRow = await visible(request, resource, request.params.id);
           await activities.remove(row.id);
           return reply.code(204).send(null);
         },
-      );
+      });
     }
 
-    app.post(
-      '/v1/activity-beacons',
-      {
-        preValidation: can('update'),
-        schema: {
-          ...common,
-          summary:
-            'Updates sent by a closing tab with navigator.sendBeacon (text/plain JSON, token in the body)',
-          body: activityBeaconSchema,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(activityBeaconEndpoints.send, {
+        ...common,
+        summary:
+          'Updates sent by a closing tab with navigator.sendBeacon (text/plain JSON, token in the body)',
+        errors: { 204: z.null(), ...errorResponses(400, 401, 403) },
+      }),
+      preValidation: can('update'),
+      handler: async (request, reply) => {
         const studentId = signedInUser(request).row.id;
         for (const update of request.body.updates) {
           const row = await activities.find(update.id);
@@ -294,6 +252,6 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         }
         return reply.code(204).send(null);
       },
-    );
+    });
   };
 }

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  brokenGameRoundRule,
-  GAME_ROUND_RULE_FIELDS,
-  gamePlaySchema,
-  gamePreferencesSchema,
-  gameScoresQuerySchema,
-  gameScoresSchema,
-  recordGamePlaySchema,
-} from '@aula/shared';
+import { brokenGameRoundRule, GAME_ROUND_RULE_FIELDS, gameEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { invalidField } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
@@ -31,20 +24,16 @@ export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const playing = [app.authenticate, requireAbility('play', 'Game')];
     const common = { ...bearerSecurity, tags: ['games'] };
 
-    app.post(
-      '/v1/game-plays',
-      {
-        config: studyRoute,
-        preValidation: playing,
-        schema: {
-          ...common,
-          summary:
-            'Record a finished round of a practice game (refused unless the game could have produced it)',
-          body: recordGamePlaySchema,
-          response: { 201: gamePlaySchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(gameEndpoints.recordPlay, {
+        ...common,
+        summary:
+          'Record a finished round of a practice game (refused unless the game could have produced it)',
+        errors: errorResponses(400, 401, 403),
+      }),
+      config: studyRoute,
+      preValidation: playing,
+      handler: async (request, reply) => {
         const student = signedInUser(request).row;
         // The round is the browser's account of it: only one the game could have produced
         // goes on the student's record and the tutor's report.
@@ -55,51 +44,40 @@ export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         }
         return reply.code(201).send(await plays.record(student.id, request.body));
       },
-    );
+    });
 
-    app.get(
-      '/v1/game-scores',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Activity')],
-        schema: {
-          ...common,
-          summary: "A student's plays, best score and levels won in every game",
-          querystring: gameScoresQuerySchema,
-          response: { 200: gameScoresSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(gameEndpoints.scores, {
+        ...common,
+        summary: "A student's plays, best score and levels won in every game",
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Activity')],
+      handler: async (request) => {
         const viewer = signedInUser(request).row;
         const student = await studentVisibleTo(users, viewer, request.query.student_id);
         return { student_id: student.id, items: await plays.scores(student.id) };
       },
-    );
+    });
 
-    app.get(
-      '/v1/game-preferences',
-      {
-        preValidation: playing,
-        schema: {
-          ...common,
-          summary: "The student's game settings: sound, speech and the level chosen per game",
-          response: { 200: gamePreferencesSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => preferences.find(signedInUser(request).row.id),
-    );
+    app.route({
+      ...endpointRoute(gameEndpoints.preferences, {
+        ...common,
+        summary: "The student's game settings: sound, speech and the level chosen per game",
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: playing,
+      handler: async (request) => preferences.find(signedInUser(request).row.id),
+    });
 
-    app.put(
-      '/v1/game-preferences',
-      {
-        preValidation: playing,
-        schema: {
-          ...common,
-          summary: "Save the student's game settings",
-          body: gamePreferencesSchema,
-          response: { 200: gamePreferencesSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => preferences.save(signedInUser(request).row.id, request.body),
-    );
+    app.route({
+      ...endpointRoute(gameEndpoints.savePreferences, {
+        ...common,
+        summary: "Save the student's game settings",
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: playing,
+      handler: async (request) => preferences.save(signedInUser(request).row.id, request.body),
+    });
   };
 }

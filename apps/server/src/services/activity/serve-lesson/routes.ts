@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOCK, servedLessonSchema, serveLessonRequestSchema } from '@aula/shared';
+import { LOCK, serveLessonEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { LessonUnavailableError } from '../../../content/lesson-content';
@@ -25,20 +26,16 @@ export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZo
     // plugin's scope only, so the service's other answers (tokens among them) go out as before.
     await app.register(fastifyCompress, { globalDecompression: false });
 
-    app.post(
-      '/v1/serve-lesson',
-      {
-        config: studyRoute,
-        preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['lessons'],
-          summary: "The open lesson's content, sanitized, pictures inlined",
-          body: serveLessonRequestSchema,
-          response: { 200: servedLessonSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(serveLessonEndpoints.serve, {
+        ...bearerSecurity,
+        tags: ['lessons'],
+        summary: "The open lesson's content, sanitized, pictures inlined",
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
+      handler: async (request) => {
         const studentId = signedInUser(request).row.id;
         const lang = request.language;
         const lesson = await catalogue.lesson(request.body.lesson_id, { studentId, lang });
@@ -67,6 +64,6 @@ export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZo
           glossary: await catalogue.glossaryOfLesson(lesson.id, lang),
         };
       },
-    );
+    });
   };
 }

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Book } from '@aula/shared';
-import {
-  bookPageParamsSchema,
-  bookPageSchema,
-  bookParamsSchema,
-  bookReadingSchema,
-  bookSchema,
-  booksQuerySchema,
-  booksSchema,
-  saveBookReadingSchema,
-} from '@aula/shared';
+import { bookEndpoints } from '@aula/shared';
 import { renderBookPage } from '@aula/content';
 import { readModeOf } from '../../../content/read-mode';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { bookKeyOf, BookReadingsRepository } from './book-readings-repository';
@@ -61,18 +53,14 @@ export function booksRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     };
     const guard = { preValidation: [app.authenticate, requireAbility('read', 'Book')] };
 
-    app.get(
-      '/books',
-      {
-        ...guard,
-        schema: {
-          ...common,
-          summary: 'The e-library: books of the current read mode, by grade then title',
-          querystring: booksQuerySchema,
-          response: { 200: booksSchema, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(bookEndpoints.list, {
+        ...common,
+        summary: 'The e-library: books of the current read mode, by grade then title',
+        errors: errorResponses(400, 401, 403, 409),
+      }),
+      ...guard,
+      handler: async (request) => {
         const { language, grade } = request.query;
         const student = signedInUser(request).row;
         const books = (await library.books(await readMode())).filter(
@@ -91,38 +79,30 @@ export function booksRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           );
         return { items };
       },
-    );
+    });
 
-    app.get(
-      '/books/:diskname/:zip_file',
-      {
-        ...guard,
-        schema: {
-          ...common,
-          summary: 'One book, with the page the student last read',
-          params: bookParamsSchema,
-          response: { 200: bookSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(bookEndpoints.get, {
+        ...common,
+        summary: 'One book, with the page the student last read',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      ...guard,
+      handler: async (request) => {
         const book = await library.book(await readMode(), request.params);
         const student = signedInUser(request).row;
         return bookOf(book, await readings.lastPageOf(student.id, request.params));
       },
-    );
+    });
 
-    app.get(
-      '/books/:diskname/:zip_file/pages/:page',
-      {
-        ...guard,
-        schema: {
-          ...common,
-          summary: 'One page (0-based): sanitized HTML with its pictures inlined, and its words',
-          params: bookPageParamsSchema,
-          response: { 200: bookPageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(bookEndpoints.page, {
+        ...common,
+        summary: 'One page (0-based): sanitized HTML with its pictures inlined, and its words',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      ...guard,
+      handler: async (request, reply) => {
         const { page, ...key } = request.params;
         const book = await library.book(await readMode(), key);
         if (page >= book.manifest.pages.length) throw notFound();
@@ -140,27 +120,22 @@ export function booksRoutes(context: ServiceContext): FastifyPluginAsyncZod {
           opened.close();
         }
       },
-    );
+    });
 
-    app.put(
-      '/books/:diskname/:zip_file/reading',
-      {
-        ...guard,
-        schema: {
-          ...common,
-          summary: 'Remember the page (0-based) the student turned to, to reopen the book there',
-          params: bookParamsSchema,
-          body: saveBookReadingSchema,
-          response: { 200: bookReadingSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(bookEndpoints.saveReading, {
+        ...common,
+        summary: 'Remember the page (0-based) the student turned to, to reopen the book there',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      ...guard,
+      handler: async (request) => {
         const book = await library.book(await readMode(), request.params);
         const { page } = request.body;
         if (page >= book.manifest.pages.length) throw notFound();
         await readings.save(signedInUser(request).row.id, request.params, page);
         return { last_page: page };
       },
-    );
+    });
   };
 }

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentCopy, Language } from '@aula/shared';
-import {
-  contentCopyParamsSchema,
-  contentCopyPlanRequestSchema,
-  contentCopyPlanSchema,
-  contentCopySchema,
-  contentDiscsSchema,
-  latestContentCopySchema,
-  startContentCopySchema,
-} from '@aula/shared';
+import { contentCopyEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { translate } from '../../../platform/i18n';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
@@ -73,48 +66,37 @@ export function contentCopiesRoutes(context: ServiceContext): FastifyPluginAsync
       return copy;
     }
 
-    app.get(
-      '/content_discs',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: 'The content discs in the drive (folders under CONTENT_DISCS_DIR)',
-          response: { 200: contentDiscsSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async () => ({
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.discs, {
+        ...route,
+        summary: 'The content discs in the drive (folders under CONTENT_DISCS_DIR)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: tutorsOnly,
+      handler: async () => ({
         configured: Boolean(context.env.CONTENT_DISCS_DIR),
         items: listDiscs(context.env.CONTENT_DISCS_DIR).map((name) => ({ name })),
       }),
-    );
+    });
 
-    app.post(
-      '/content_copy_plans',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: "A disc's pack and grades with their sizes, and which are already here",
-          body: contentCopyPlanRequestSchema,
-          response: { 200: contentCopyPlanSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => planner.plan(request.body.disc, request.body.pack_key),
-    );
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.plan, {
+        ...route,
+        summary: "A disc's pack and grades with their sizes, and which are already here",
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request) => planner.plan(request.body.disc, request.body.pack_key),
+    });
 
-    app.post(
-      '/content_copies',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: 'Copy grades of a disc to this computer in the background, then install them',
-          body: startContentCopySchema,
-          response: { 202: contentCopySchema, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.start, {
+        ...route,
+        summary: 'Copy grades of a disc to this computer in the background, then install them',
+        errors: errorResponses(400, 401, 403, 409),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request, reply) => {
         const tutor = signedInUser(request).row;
         if (await copies.active()) throw conflict('contentCopy.busy');
         const prepared = await planner.prepare(
@@ -127,68 +109,53 @@ export function contentCopiesRoutes(context: ServiceContext): FastifyPluginAsync
         runner.start(id);
         return reply.status(202).send(present(await copyOf(id), request.language));
       },
-    );
+    });
 
-    app.get(
-      '/content_copies/latest',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: 'The most recent copy and its progress (null before the first)',
-          response: { 200: latestContentCopySchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.latest, {
+        ...route,
+        summary: 'The most recent copy and its progress (null before the first)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request) => {
         const copy = await copies.latest();
         return { copy: copy ? present(copy, request.language) : null };
       },
-    );
+    });
 
-    app.get(
-      '/content_copies/:id',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: "A copy's progress",
-          params: contentCopyParamsSchema,
-          response: { 200: contentCopySchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => present(await copyOf(request.params.id), request.language),
-    );
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.get, {
+        ...route,
+        summary: "A copy's progress",
+        errors: errorResponses(400, 401, 403, 404),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request) => present(await copyOf(request.params.id), request.language),
+    });
 
-    app.post(
-      '/content_copies/:id/cancel',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: 'Stop a copy after its current chunk, keeping what was verified',
-          params: contentCopyParamsSchema,
-          response: { 200: contentCopySchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.cancel, {
+        ...route,
+        summary: 'Stop a copy after its current chunk, keeping what was verified',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request) => {
         await copyOf(request.params.id);
         if (!(await copies.cancel(request.params.id))) throw conflict('contentCopy.notCancellable');
         return present(await copyOf(request.params.id), request.language);
       },
-    );
+    });
 
-    app.post(
-      '/content_copies/:id/resume',
-      {
-        preValidation: tutorsOnly,
-        schema: {
-          ...route,
-          summary: 'Continue a cancelled, interrupted or failed copy where it stopped',
-          params: contentCopyParamsSchema,
-          response: { 202: contentCopySchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(contentCopyEndpoints.resume, {
+        ...route,
+        summary: 'Continue a cancelled, interrupted or failed copy where it stopped',
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
+      preValidation: tutorsOnly,
+      handler: async (request, reply) => {
         const copy = await copyOf(request.params.id);
         const running = await copies.active();
         if (running && running.id !== copy.id) throw conflict('contentCopy.busy');
@@ -198,6 +165,6 @@ export function contentCopiesRoutes(context: ServiceContext): FastifyPluginAsync
         runner.start(copy.id);
         return reply.status(202).send(present(await copyOf(copy.id), request.language));
       },
-    );
+    });
   };
 }

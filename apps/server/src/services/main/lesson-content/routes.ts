@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lessonContentRequestSchema, lessonOpeningSchema, LOCK } from '@aula/shared';
+import { lessonContentEndpoints, LOCK } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
 import { notFound } from '../../../platform/errors';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
@@ -31,21 +32,20 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
       if (!lesson) throw notFound();
       return { studentId, lesson };
     }
-    const schemaBase = {
+    const common = {
       ...bearerSecurity,
       tags: ['lessons'],
-      body: lessonContentRequestSchema,
-      response: { 200: lessonOpeningSchema, ...errorResponses(400, 401, 403, 404) },
+      errors: errorResponses(400, 401, 403, 404),
     };
 
-    app.post(
-      '/api/decrypt_lesson',
-      {
-        config: studyRoute,
-        preValidation: students,
-        schema: { ...schemaBase, summary: "Open a lesson's content (its path is local_path)" },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(lessonContentEndpoints.open, {
+        ...common,
+        summary: "Open a lesson's content (its path is local_path)",
+      }),
+      config: studyRoute,
+      preValidation: students,
+      handler: async (request) => {
         const { studentId, lesson } = await studentLesson(request, request.body.path);
         refuseTurnedOff({ enabled: lesson.cluster_enabled });
         if (lesson.is_locked === LOCK.locked) throw lessonLocked();
@@ -57,12 +57,15 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
           state_id: lesson.state_id === 1 ? (2 as const) : lesson.state_id,
         };
       },
-    );
+    });
 
-    app.post(
-      '/api/encrypt_lesson',
-      { preValidation: students, schema: { ...schemaBase, summary: "Close a lesson's content" } },
-      async (request) => {
+    app.route({
+      ...endpointRoute(lessonContentEndpoints.close, {
+        ...common,
+        summary: "Close a lesson's content",
+      }),
+      preValidation: students,
+      handler: async (request) => {
         const { studentId, lesson } = await studentLesson(request, request.body.path);
         await openings.close(studentId, lesson.id);
         return {
@@ -72,6 +75,6 @@ export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsync
           state_id: lesson.state_id,
         };
       },
-    );
+    });
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Cluster } from '@aula/shared';
-import { LOCK, lessonSearchQuerySchema, lessonSearchResultSchema } from '@aula/shared';
+import { LOCK, lessonSearchEndpoints } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { searchWords } from '../../../content/fold-text';
 import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
@@ -19,19 +20,15 @@ export function lessonSearchRoutes(context: ServiceContext): FastifyPluginAsyncZ
     const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
     const search = new LessonSearchRepository(context.database.db, context.database.dialect);
 
-    app.get(
-      '/lesson-search',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
-        schema: {
-          ...bearerSecurity,
-          tags: ['lessons'],
-          summary: "Full-text search over titles, lesson text and glossary in the user's language",
-          querystring: lessonSearchQuerySchema,
-          response: { 200: lessonSearchResultSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(lessonSearchEndpoints.search, {
+        ...bearerSecurity,
+        tags: ['lessons'],
+        summary: "Full-text search over titles, lesson text and glossary in the user's language",
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'Lesson')],
+      handler: async (request) => {
         const viewer = viewerOf(request);
         const words = searchWords(request.query.q);
         const candidates = await search.search(words, viewer.lang, CANDIDATES);
@@ -61,6 +58,6 @@ export function lessonSearchRoutes(context: ServiceContext): FastifyPluginAsyncZ
         }
         return { items, total: items.length };
       },
-    );
+    });
   };
 }

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActivationStatus } from '@aula/shared';
-import {
-  activationStatusSchema,
-  onlineActivationSchema,
-  phoneActivationSchema,
-  tokenOnlyRequestSchema,
-  vendorActivationRequestSchema,
-  vendorActivationResponseSchema,
-  webTrialRegistrationSchema,
-} from '@aula/shared';
+import { licensingEndpoints } from '@aula/shared';
 import { signActivationToken, readActivationToken } from '../../../licensing/activation-tokens';
 import { checkPhoneKey } from '../../../licensing/phone-keys';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { rateLimit, rateLimits } from '../../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { requestActivation } from './activation-client';
@@ -58,41 +51,30 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       };
     }
 
-    app.post(
-      '/tpm_is_activated',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...common,
-          summary:
-            "This installation's activation and web trial (the installation id for tutors " +
-            'and installers only)',
-          body: tokenOnlyRequestSchema,
-          response: { 200: activationStatusSchema, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(licensingEndpoints.status, {
+        ...common,
+        summary:
+          "This installation's activation and web trial (the installation id for tutors " +
+          'and installers only)',
+        errors: errorResponses(400, 401),
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) => {
         const { ability } = signedInUser(request);
         return statusOf(await license.state(), ability.can('manage', 'License'));
       },
-    );
+    });
 
-    app.post(
-      '/activation',
-      {
-        preValidation: manageLicense,
-        preHandler: activationLimit,
-        schema: {
-          ...common,
-          summary: 'Activate online: the license and box numbers go to the activation server',
-          body: onlineActivationSchema,
-          response: {
-            200: activationStatusSchema,
-            ...errorResponses(400, 401, 403, 409, 429, 502, 503),
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(licensingEndpoints.activateOnline, {
+        ...common,
+        summary: 'Activate online: the license and box numbers go to the activation server',
+        errors: errorResponses(400, 401, 403, 409, 429, 502, 503),
+      }),
+      preValidation: manageLicense,
+      preHandler: activationLimit,
+      handler: async (request) => {
         const { serial: typed, box_number } = request.body;
         // Checked here first: a mistyped number needs no network to be refused.
         const serial = serialOrRefuse(license.publicKey, typed, box_number);
@@ -119,21 +101,17 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         license.forgetCachedState();
         return statusOf(await license.state(), true);
       },
-    );
+    });
 
-    app.post(
-      '/activation/phone',
-      {
-        preValidation: manageLicense,
-        preHandler: activationLimit,
-        schema: {
-          ...common,
-          summary: 'Activate by phone: the key number support dictates for this installation id',
-          body: phoneActivationSchema,
-          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403, 429) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(licensingEndpoints.activateByPhone, {
+        ...common,
+        summary: 'Activate by phone: the key number support dictates for this installation id',
+        errors: errorResponses(400, 401, 403, 429),
+      }),
+      preValidation: manageLicense,
+      preHandler: activationLimit,
+      handler: async (request) => {
         const { serial: typed, box_number, key_number } = request.body;
         const serial = serialOrRefuse(license.publicKey, typed, box_number);
         const installationId = await license.installation.installationId();
@@ -149,46 +127,35 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
         license.forgetCachedState();
         return statusOf(await license.state(), true);
       },
-    );
+    });
 
-    app.put(
-      '/web_trial_registration',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
-        preHandler: rateLimit(context, rateLimits.trialRegistration),
-        schema: {
-          ...common,
-          summary: 'Register the web trial to an email address (typed twice)',
-          body: webTrialRegistrationSchema,
-          response: { 200: activationStatusSchema, ...errorResponses(400, 401, 403, 429) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(licensingEndpoints.registerWebTrial, {
+        ...common,
+        summary: 'Register the web trial to an email address (typed twice)',
+        errors: errorResponses(400, 401, 403, 429),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'Settings')],
+      preHandler: rateLimit(context, rateLimits.trialRegistration),
+      handler: async (request) => {
         await license.installation.saveTrialRegistration({
           email: request.body.email,
           registered_at: context.now().toISOString(),
         });
         return statusOf(await license.state(), true);
       },
-    );
+    });
 
-    app.post(
-      '/vendor/activations',
-      {
-        preHandler: rateLimit(context, rateLimits.vendorActivation),
-        schema: {
-          tags: ['licensing'],
-          summary:
-            "The vendor's activation server: checks the license and its seats, records the " +
-            'installation and returns its signed activation token',
-          body: vendorActivationRequestSchema,
-          response: {
-            200: vendorActivationResponseSchema,
-            ...errorResponses(400, 409, 429, 503),
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(licensingEndpoints.vendorActivation, {
+        tags: ['licensing'],
+        summary:
+          "The vendor's activation server: checks the license and its seats, records the " +
+          'installation and returns its signed activation token',
+        errors: errorResponses(400, 409, 429, 503),
+      }),
+      preHandler: rateLimit(context, rateLimits.vendorActivation),
+      handler: async (request) => {
         const privateKey = license.privateKey();
         if (!privateKey) throw licenseErrors.vendorNotConfigured();
         const grant = await grantActivation(context.database.db, context.now, license.publicKey, {
@@ -209,6 +176,6 @@ export function licensingRoutes(context: ServiceContext): FastifyPluginAsyncZod 
           seats_used: grant.seatsUsed,
         };
       },
-    );
+    });
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_IDS, mediaSettingsSchema, updateMediaSettingsSchema } from '@aula/shared';
+import { ROLE_IDS, mediaSettingsEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { UserRow } from '../../../domain/users/users-repository';
 import { MediaSettingsRepository } from './media-settings-repository';
@@ -22,37 +23,30 @@ export function mediaSettingsRoutes(context: ServiceContext): FastifyPluginAsync
       return settings.settingsOf(user.tutor_id ?? -1);
     }
 
-    app.get(
-      '/users/me/media_settings',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'MediaSettings')],
-        schema: {
-          ...common,
-          summary:
-            "Whether the intro video, lesson audio and reading questions aloud are on: a tutor's own, or a student's tutor's",
-          response: { 200: mediaSettingsSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => settingsFor(signedInUser(request).row),
-    );
+    app.route({
+      ...endpointRoute(mediaSettingsEndpoints.get, {
+        ...common,
+        summary:
+          "Whether the intro video, lesson audio and reading questions aloud are on: a tutor's own, or a student's tutor's",
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'MediaSettings')],
+      handler: async (request) => settingsFor(signedInUser(request).row),
+    });
 
-    app.put(
-      '/users/me/media_settings',
-      {
-        preValidation: [app.authenticate, requireAbility('manage', 'MediaSettings')],
-        schema: {
-          ...common,
-          summary:
-            'Turn the intro video, lesson audio or reading questions aloud on or off, for you and your students',
-          body: updateMediaSettingsSchema,
-          response: { 200: mediaSettingsSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(mediaSettingsEndpoints.update, {
+        ...common,
+        summary:
+          'Turn the intro video, lesson audio or reading questions aloud on or off, for you and your students',
+        errors: errorResponses(400, 401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('manage', 'MediaSettings')],
+      handler: async (request) => {
         const tutor = signedInUser(request).row;
         await settings.save(tutor.id, request.body);
         return settings.settingsOf(tutor.id);
       },
-    );
+    });
   };
 }

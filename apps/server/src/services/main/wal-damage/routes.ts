@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { walDamageStatusSchema } from '@aula/shared';
+import { walDamageEndpoints } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { WalDamageRepository } from './wal-damage-repository';
 
@@ -15,34 +16,28 @@ export function walDamageRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     const notices = new WalDamageRepository(context.database.db);
     const common = { ...bearerSecurity, tags: ['installation'] };
 
-    app.get(
-      '/wal_damage',
-      {
-        preValidation: [app.authenticate, requireAbility('read', 'WalDamage')],
-        schema: {
-          ...common,
-          summary:
-            'Whether recent changes were lost to a damaged database log at start, and the copy of it kept (null: nothing lost)',
-          response: { 200: walDamageStatusSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async () => ({ wal_damage: await notices.current() }),
-    );
+    app.route({
+      ...endpointRoute(walDamageEndpoints.get, {
+        ...common,
+        summary:
+          'Whether recent changes were lost to a damaged database log at start, and the copy of it kept (null: nothing lost)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('read', 'WalDamage')],
+      handler: async () => ({ wal_damage: await notices.current() }),
+    });
 
-    app.post(
-      '/wal_damage/dismiss',
-      {
-        preValidation: [app.authenticate, requireAbility('delete', 'WalDamage')],
-        schema: {
-          ...common,
-          summary: 'Dismiss the notice of a damaged database log (the kept copy stays)',
-          response: { 200: walDamageStatusSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async () => {
+    app.route({
+      ...endpointRoute(walDamageEndpoints.dismiss, {
+        ...common,
+        summary: 'Dismiss the notice of a damaged database log (the kept copy stays)',
+        errors: errorResponses(401, 403),
+      }),
+      preValidation: [app.authenticate, requireAbility('delete', 'WalDamage')],
+      handler: async () => {
         await notices.dismiss();
         return { wal_damage: null };
       },
-    );
+    });
   };
 }

@@ -1,14 +1,15 @@
 import type { ActivationStatus, PhoneActivation } from '@aula/shared';
+import { licensingEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activationStatusQueryKey } from '../../../lib/activation-status-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * POST /activation/phone `{serial, box_number, key_number}`: checked offline on the server;
  * 400 when the license number or the key number is not valid for this installation.
  */
 export function activateByPhone(activation: PhoneActivation): Promise<ActivationStatus> {
-  return mainClient.post<ActivationStatus>('/activation/phone', activation);
+  return callEndpoint(licensingEndpoints.activateByPhone, { body: activation });
 }
 
 export function useActivateByPhone() {

@@ -1,7 +1,8 @@
 import type { ActivationStatus, OnlineActivation } from '@aula/shared';
+import { licensingEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activationStatusQueryKey } from '../../../lib/activation-status-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * POST /activation `{serial, box_number}`: the server asks the activation server and answers
@@ -9,7 +10,7 @@ import { mainClient } from '../../../lib/api-client';
  * its seats are used, 502/503 when the activation server cannot be reached.
  */
 export function activateOnline(activation: OnlineActivation): Promise<ActivationStatus> {
-  return mainClient.post<ActivationStatus>('/activation', activation);
+  return callEndpoint(licensingEndpoints.activateOnline, { body: activation });
 }
 
 export function useActivateOnline() {

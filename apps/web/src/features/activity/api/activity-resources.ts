@@ -1,14 +1,9 @@
-import type { ActivityScope } from '@aula/shared';
-
-/** The activity service's resource of each scope (docs/product-rules.md#activity-service). */
-export const ACTIVITY_RESOURCES: Record<ActivityScope, string> = {
-  general: 'activities',
-  grade: 'grade-activities',
-  subject: 'subject-activities',
-  cluster: 'cluster-activities',
-  lesson: 'lesson-activities',
-  game: 'game-activities',
-};
+import type {
+  activityEndpoints,
+  ActivityScope,
+  activityTimeEndpoints,
+  EndpointInput,
+} from '@aula/shared';
 
 /** The scopes entered through the catalogue and the games menu, each with the id it is about. */
 export type PlaceScope = Exclude<ActivityScope, 'general'>;
@@ -20,11 +15,13 @@ export const PLACE_SCOPES: readonly PlaceScope[] = [
   'game',
 ];
 
-/** A few seconds added to one activity; `update_key` makes a retry count once. */
-export interface ActivityUpdate {
-  seconds: number;
-  update_key: string;
-}
+/**
+ * A few seconds added to one activity; `update_key` makes a retry count once. The service
+ * takes an update without one; the web always sends one, so that no retry counts twice.
+ */
+export type ActivityUpdate = Required<
+  EndpointInput<(typeof activityEndpoints)[ActivityScope]['update']>['body']
+>;
 
-/** One span of the main service's activity time, declared with its endpoint. */
-export type { ActivityTimeSpan } from './save-activity-time';
+/** One span of the main service's activity time (POST /api/save_user_activity_time). */
+export type ActivityTimeSpan = EndpointInput<typeof activityTimeEndpoints.save>['body'];

@@ -1,11 +1,11 @@
-import type { Activity } from '@aula/shared';
-import { activityClient } from '../../../lib/api-client';
+import type { Activity, ActivityResourceEndpoints } from '@aula/shared';
+import { activityEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { PlaceScope } from './activity-resources';
-import { ACTIVITY_RESOURCES } from './activity-resources';
 
 /** POST /v1/activities: the general activity of this sign-in. */
 export function createGeneralActivity(): Promise<Activity> {
-  return activityClient.post<Activity>(ACTIVITY_RESOURCES.general, {});
+  return callEndpoint(activityEndpoints.general.create, { body: {} });
 }
 
 /**
@@ -19,5 +19,7 @@ export function createPlaceActivity(
 ): Promise<Activity> {
   const body: Record<string, number> = { [`${scope}_id`]: placeId };
   if (parentId !== null) body.parent_id = parentId;
-  return activityClient.post<Activity>(ACTIVITY_RESOURCES[scope], body);
+  // The body's key depends on the scope: the endpoint is called as any resource's.
+  const create: ActivityResourceEndpoints['create'] = activityEndpoints[scope].create;
+  return callEndpoint(create, { body });
 }

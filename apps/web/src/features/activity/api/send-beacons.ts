@@ -1,8 +1,8 @@
 import type { ActivityScope } from '@aula/shared';
-import { activityClient, mainClient } from '../../../lib/api-client';
+import { activityBeaconEndpoints, activityTimeEndpoints } from '@aula/shared';
+import { endpointUrl } from '../../../lib/call-endpoint';
 import { readToken } from '../../../lib/storage';
 import type { ActivityTimeSpan, ActivityUpdate } from './activity-resources';
-import { ACTIVITY_TIME_PATH } from './save-activity-time';
 
 /** The most updates one POST /v1/activity-beacons takes. */
 export const UPDATES_PER_BEACON = 10;
@@ -45,10 +45,10 @@ export function sendBeacon(url: URL, payload: Record<string, unknown>): boolean 
 
 /** POST /v1/activity-beacons: the seconds of every open activity, as the tab closes. */
 export function beaconActivityUpdates(updates: BeaconUpdate[]): boolean {
-  return sendBeacon(activityClient.url('activity-beacons'), { updates });
+  return sendBeacon(endpointUrl(activityBeaconEndpoints.send, {}), { updates });
 }
 
 /** POST /api/save_user_activity_time as a beacon: the last span of activity time. */
 export function beaconActivityTime(span: ActivityTimeSpan): boolean {
-  return sendBeacon(mainClient.url(ACTIVITY_TIME_PATH), { ...span });
+  return sendBeacon(endpointUrl(activityTimeEndpoints.save, {}), { ...span });
 }

@@ -1,7 +1,7 @@
 import type { Activity, ActivityScope } from '@aula/shared';
-import { activityClient } from '../../../lib/api-client';
+import { activityEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { ActivityUpdate } from './activity-resources';
-import { ACTIVITY_RESOURCES } from './activity-resources';
 
 /** PUT /v1/{resource}/{id} `{seconds, update_key}`: adds the seconds counted since the last one. */
 export function updateActivity(
@@ -9,5 +9,5 @@ export function updateActivity(
   id: number,
   update: ActivityUpdate,
 ): Promise<Activity> {
-  return activityClient.put<Activity>(`${ACTIVITY_RESOURCES[scope]}/${id}`, update);
+  return callEndpoint(activityEndpoints[scope].update, { params: { id }, body: update });
 }

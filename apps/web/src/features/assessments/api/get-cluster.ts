@@ -1,6 +1,7 @@
 import type { Cluster, Language } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /clusters/{id}?subject_id=: the cluster a test is about, with the student's progress in it. */
@@ -9,10 +10,11 @@ export function fetchCluster(
   subjectId: number,
   signal?: AbortSignal,
 ): Promise<Cluster> {
-  return mainClient.get<Cluster>(`/clusters/${clusterId}`, {
-    query: { subject_id: subjectId },
-    signal,
-  });
+  return callEndpoint(
+    catalogueEndpoints.cluster,
+    { params: { clusterId }, query: { subject_id: subjectId } },
+    { signal },
+  );
 }
 
 export function clusterQueryOptions(language: Language, clusterId: number, subjectId: number) {

@@ -1,16 +1,21 @@
-import type { BookPage, Language } from '@aula/shared';
+import type { Language } from '@aula/shared';
+import { bookEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import type { BookRef } from './get-book';
-import { bookPath } from './get-book';
+import { bookParams } from './get-book';
 
 /**
  * GET /books/{diskname}/{zip_file}/pages/{page} (0-based): `{page, html, text}`, the html
  * sanitized by the server with its pictures inlined, the text for reading aloud.
  */
 export function fetchBookPage(book: BookRef, page: number, signal?: AbortSignal) {
-  return mainClient.get<BookPage>(`${bookPath(book)}/pages/${page}`, { signal });
+  return callEndpoint(
+    bookEndpoints.page,
+    { params: { ...bookParams(book), page: String(page) } },
+    { signal },
+  );
 }
 
 export function bookPageQueryOptions(uiLanguage: Language, book: BookRef, page: number) {

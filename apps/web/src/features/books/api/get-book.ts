@@ -1,6 +1,7 @@
 import type { Book, Language } from '@aula/shared';
+import { bookEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 export interface BookRef {
@@ -8,12 +9,12 @@ export interface BookRef {
   zipFile: string;
 }
 
-const bookPath = ({ diskname, zipFile }: BookRef) =>
-  `/books/${encodeURIComponent(diskname)}/${encodeURIComponent(zipFile)}`;
+/** The path parameters that name a book. */
+export const bookParams = ({ diskname, zipFile }: BookRef) => ({ diskname, zip_file: zipFile });
 
 /** GET /books/{diskname}/{zip_file}: one book with the page last read; 404 when no disk has it. */
 export function fetchBook(book: BookRef, signal?: AbortSignal): Promise<Book> {
-  return mainClient.get<Book>(bookPath(book), { signal });
+  return callEndpoint(bookEndpoints.get, { params: bookParams(book) }, { signal });
 }
 
 export function bookQueryOptions(uiLanguage: Language, book: BookRef) {
@@ -27,5 +28,3 @@ export function bookQueryOptions(uiLanguage: Language, book: BookRef) {
 export function useBook(book: BookRef) {
   return useQuery(bookQueryOptions(useLanguage(), book));
 }
-
-export { bookPath };

@@ -1,6 +1,7 @@
 import type { Books, Language } from '@aula/shared';
+import { bookEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 export interface BooksFilter {
@@ -14,10 +15,11 @@ export interface BooksFilter {
  * read mode is the external disk and the e-library CD is not in.
  */
 export function fetchBooks(filter: BooksFilter, signal?: AbortSignal): Promise<Books> {
-  return mainClient.get<Books>('/books', {
-    query: { language: filter.language ?? undefined, grade: filter.grade ?? undefined },
-    signal,
-  });
+  return callEndpoint(
+    bookEndpoints.list,
+    { query: { language: filter.language ?? undefined, grade: filter.grade ?? undefined } },
+    { signal },
+  );
 }
 
 export function booksQueryOptions(uiLanguage: Language, filter: BooksFilter) {

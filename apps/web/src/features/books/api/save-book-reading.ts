@@ -1,15 +1,16 @@
 import type { Book, BookReading } from '@aula/shared';
+import { bookEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { BookRef } from './get-book';
-import { bookPath } from './get-book';
+import { bookParams } from './get-book';
 
 /**
  * PUT /books/{diskname}/{zip_file}/reading `{page}` (0-based): remembers the page the student
  * turned to, so the book reopens there; 200 `{last_page}`.
  */
 export function saveBookReading(book: BookRef, page: number): Promise<BookReading> {
-  return mainClient.put<BookReading>(`${bookPath(book)}/reading`, { page });
+  return callEndpoint(bookEndpoints.saveReading, { params: bookParams(book), body: { page } });
 }
 
 export function useSaveBookReading(book: BookRef) {

@@ -1,11 +1,12 @@
 import type { Language, LessonList } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /lessons?cluster_id=: a cluster's lessons, in order, with their locks and states. */
 export function fetchLessons(clusterId: number, signal?: AbortSignal): Promise<LessonList> {
-  return mainClient.get<LessonList>('/lessons', { query: { cluster_id: clusterId }, signal });
+  return callEndpoint(catalogueEndpoints.lessons, { query: { cluster_id: clusterId } }, { signal });
 }
 
 export function lessonsQueryOptions(language: Language, clusterId: number) {

@@ -1,13 +1,14 @@
 import type { Language, Subject, SubjectDetail } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 import { setCurrentSubject, useCurrentSubject } from '../current-subject';
 
 /** GET /subjects/{id}: one subject with its clusters. */
 export function fetchSubject(subjectId: number, signal?: AbortSignal): Promise<SubjectDetail> {
-  return mainClient.get<SubjectDetail>(`/subjects/${subjectId}`, { signal });
+  return callEndpoint(catalogueEndpoints.subject, { params: { id: subjectId } }, { signal });
 }
 
 export function subjectQueryOptions(language: Language, subjectId: number) {

@@ -1,11 +1,12 @@
 import type { Language, SubjectList } from '@aula/shared';
+import { catalogueEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /subjects?grade_id=: a grade's subjects, with the student's progress in each. */
 export function fetchSubjects(gradeId: number, signal?: AbortSignal): Promise<SubjectList> {
-  return mainClient.get<SubjectList>('/subjects', { query: { grade_id: gradeId }, signal });
+  return callEndpoint(catalogueEndpoints.subjects, { query: { grade_id: gradeId } }, { signal });
 }
 
 export function subjectsQueryOptions(language: Language, gradeId: number) {

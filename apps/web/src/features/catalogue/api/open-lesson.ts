@@ -1,7 +1,8 @@
 import type { Lesson, LessonOpening } from '@aula/shared';
+import { lessonContentEndpoints } from '@aula/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 type LessonToOpen = Pick<Lesson, 'id' | 'local_path'>;
 
@@ -10,7 +11,7 @@ type LessonToOpen = Pick<Lesson, 'id' | 'local_path'>;
  * progress"). 403 `lesson_locked` when it is locked or turned off by the tutor.
  */
 export function openLesson(path: string, signal?: AbortSignal): Promise<LessonOpening> {
-  return mainClient.post<LessonOpening>('/api/decrypt_lesson', { path }, { signal });
+  return callEndpoint(lessonContentEndpoints.open, { body: { path } }, { signal });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Language, ServedLesson } from '@aula/shared';
+import { serveLessonEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -8,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
  * its pictures inlined, narration, glossary). 422 `lesson_unavailable` when it cannot be read.
  */
 export function serveLesson(lessonId: number, signal?: AbortSignal): Promise<ServedLesson> {
-  return activityClient.post<ServedLesson>('/serve-lesson', { lesson_id: lessonId }, { signal });
+  return callEndpoint(serveLessonEndpoints.serve, { body: { lesson_id: lessonId } }, { signal });
 }
 
 export function servedLessonQueryOptions(language: Language, lessonId: number) {

@@ -49,7 +49,7 @@ function mockLesson(handlers: Record<string, Handler> = {}) {
     }),
     'POST /api/encrypt_lesson': { status: 204 },
     'GET /users/me/media_settings': {
-      body: { intro_video_enabled: true, lesson_audio_enabled: true },
+      body: { intro_video_enabled: true, lesson_audio_enabled: true, auto_read_questions: false },
     },
     ...handlers,
   });
@@ -392,7 +392,11 @@ describe('reading the lesson aloud', () => {
     window.localStorage.setItem(STORAGE_KEYS.lessonAudio, 'true');
     const { requests } = mockLesson({
       'GET /users/me/media_settings': {
-        body: { intro_video_enabled: true, lesson_audio_enabled: false },
+        body: {
+          intro_video_enabled: true,
+          lesson_audio_enabled: false,
+          auto_read_questions: false,
+        },
       },
     });
     renderLesson();

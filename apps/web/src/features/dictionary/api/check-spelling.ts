@@ -1,11 +1,13 @@
-import type { Language, Spelling } from '@aula/shared';
+import type { Language } from '@aula/shared';
+import { dictionaryEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dictionaryClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /v1/spell?word=&lang=: whether the word is spelled right, and suggestions when not. */
 export function checkSpelling(word: string, lang: Language, signal?: AbortSignal) {
-  return dictionaryClient.get<Spelling>('/spell', { query: { word, lang }, signal });
+  return callEndpoint(dictionaryEndpoints.spell, { query: { word, lang } }, { signal });
 }
 
 export function spellingQueryOptions(uiLanguage: Language, word: string, lang: Language) {

@@ -1,6 +1,7 @@
 import type { Glossary, Language } from '@aula/shared';
+import { dictionaryEndpoints } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dictionaryClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 export interface GlossaryFilter {
@@ -14,14 +15,17 @@ export interface GlossaryFilter {
  * the lessons using each. 400 with a translated message when the text is too long.
  */
 export function fetchGlossary(filter: GlossaryFilter, signal?: AbortSignal): Promise<Glossary> {
-  return dictionaryClient.get<Glossary>('/glossary', {
-    query: {
-      grade_id: filter.gradeId ?? undefined,
-      subject_id: filter.subjectId ?? undefined,
-      q: filter.text || undefined,
+  return callEndpoint(
+    dictionaryEndpoints.glossary,
+    {
+      query: {
+        grade_id: filter.gradeId ?? undefined,
+        subject_id: filter.subjectId ?? undefined,
+        q: filter.text || undefined,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function glossaryQueryOptions(language: Language, filter: GlossaryFilter) {

@@ -1,6 +1,8 @@
 import type { Language, WordDefinition } from '@aula/shared';
+import { dictionaryEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dictionaryClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -13,10 +15,7 @@ export function lookUpWord(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<WordDefinition> {
-  return dictionaryClient.get<WordDefinition>(`/words/${encodeURIComponent(word)}`, {
-    query: { lang },
-    signal,
-  });
+  return callEndpoint(dictionaryEndpoints.word, { params: { word }, query: { lang } }, { signal });
 }
 
 export function wordQueryOptions(uiLanguage: Language, word: string, lang: Language) {

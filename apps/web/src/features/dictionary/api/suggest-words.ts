@@ -1,12 +1,12 @@
-import type { Language, WordSuggestions } from '@aula/shared';
-import { dictionaryWordProblem } from '@aula/shared';
+import type { Language } from '@aula/shared';
+import { dictionaryEndpoints, dictionaryWordProblem } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dictionaryClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /** GET /v1/suggest?prefix=&lang=: up to 10 words starting with the prefix (search as you type). */
 export function suggestWords(prefix: string, lang: Language, signal?: AbortSignal) {
-  return dictionaryClient.get<WordSuggestions>('/suggest', { query: { prefix, lang }, signal });
+  return callEndpoint(dictionaryEndpoints.suggest, { query: { prefix, lang } }, { signal });
 }
 
 export function suggestionsQueryOptions(uiLanguage: Language, prefix: string, lang: Language) {

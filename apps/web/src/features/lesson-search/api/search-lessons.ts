@@ -1,6 +1,7 @@
 import type { Language, LessonSearchResult } from '@aula/shared';
+import { lessonSearchEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -8,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
  * translated message when the text is too short.
  */
 export function searchLessons(query: string, signal?: AbortSignal): Promise<LessonSearchResult> {
-  return mainClient.get<LessonSearchResult>('/lesson-search', { query: { q: query }, signal });
+  return callEndpoint(lessonSearchEndpoints.search, { query: { q: query } }, { signal });
 }
 
 export function lessonSearchQueryOptions(language: Language, query: string) {

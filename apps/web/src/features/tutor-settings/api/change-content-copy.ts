@@ -1,6 +1,7 @@
 import type { ContentCopy, LatestContentCopy } from '@aula/shared';
+import { contentCopyEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { latestContentCopyQueryKey } from './get-latest-content-copy';
 
 /**
@@ -8,7 +9,7 @@ import { latestContentCopyQueryKey } from './get-latest-content-copy';
  * and POST /content_copies/{id}/resume (continues where it stopped): both give the copy.
  */
 export function changeContentCopy(id: number, action: 'cancel' | 'resume'): Promise<ContentCopy> {
-  return mainClient.post<ContentCopy>(`/content_copies/${id}/${action}`);
+  return callEndpoint(contentCopyEndpoints[action], { params: { id } });
 }
 
 export function useChangeContentCopy() {

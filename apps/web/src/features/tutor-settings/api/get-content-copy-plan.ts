@@ -1,6 +1,7 @@
 import type { ContentCopyPlan, ContentCopyPlanRequest } from '@aula/shared';
+import { contentCopyEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * POST /content_copy_plans `{disc, pack_key?}`: the disc's pack, its grades with their sizes
@@ -10,7 +11,7 @@ export function fetchContentCopyPlan(
   request: ContentCopyPlanRequest,
   signal?: AbortSignal,
 ): Promise<ContentCopyPlan> {
-  return mainClient.post<ContentCopyPlan>('/content_copy_plans', request, { signal });
+  return callEndpoint(contentCopyEndpoints.plan, { body: request }, { signal });
 }
 
 export const contentCopyPlansQueryKey = ['content-copies', 'plans'] as const;

@@ -1,10 +1,11 @@
 import type { ContentDiscs } from '@aula/shared';
+import { contentCopyEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /content_discs: the content discs in the drive, chosen by name (never by path). */
 export function fetchContentDiscs(signal?: AbortSignal): Promise<ContentDiscs> {
-  return mainClient.get<ContentDiscs>('/content_discs', { signal });
+  return callEndpoint(contentCopyEndpoints.discs, {}, { signal });
 }
 
 export const contentDiscsQueryKey = ['content-copies', 'discs'] as const;

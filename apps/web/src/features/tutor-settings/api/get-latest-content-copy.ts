@@ -1,14 +1,14 @@
 import type { LatestContentCopy } from '@aula/shared';
-import { ACTIVE_COPY_STATUSES } from '@aula/shared';
+import { ACTIVE_COPY_STATUSES, contentCopyEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** How often a running copy's progress is asked for. */
 export const COPY_POLL_MS = 500;
 
 /** GET /content_copies/latest: the most recent copy and its progress, or null. */
 export function fetchLatestContentCopy(signal?: AbortSignal): Promise<LatestContentCopy> {
-  return mainClient.get<LatestContentCopy>('/content_copies/latest', { signal });
+  return callEndpoint(contentCopyEndpoints.latest, {}, { signal });
 }
 
 export const latestContentCopyQueryKey = ['content-copies', 'latest'] as const;

@@ -1,21 +1,20 @@
-import type { READ_MODES } from '@aula/shared';
+import type { EndpointResponse, READ_MODES } from '@aula/shared';
+import { readFromEndpoints } from '@aula/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type ReadMode = (typeof READ_MODES)[keyof typeof READ_MODES];
 
-interface ReadFrom {
-  mode: ReadMode;
-}
+type ReadFrom = EndpointResponse<typeof readFromEndpoints.get>;
 
 /** GET /read-from: where lessons are read from, 0 this computer (default), 1 the disc. */
 export function fetchReadFrom(signal?: AbortSignal): Promise<ReadFrom> {
-  return mainClient.get<ReadFrom>('/read-from', { signal });
+  return callEndpoint(readFromEndpoints.get, {}, { signal });
 }
 
 /** POST /read-from `{mode}`: 200 with the mode now in use. */
 export function updateReadFrom(mode: ReadMode): Promise<ReadFrom> {
-  return mainClient.post<ReadFrom>('/read-from', { mode });
+  return callEndpoint(readFromEndpoints.set, { body: { mode } });
 }
 
 export const readFromQueryKey = ['settings', 'read-from'] as const;

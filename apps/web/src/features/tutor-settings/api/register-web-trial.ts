@@ -1,14 +1,15 @@
 import type { ActivationStatus, WebTrialRegistration } from '@aula/shared';
+import { licensingEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activationStatusQueryKey } from '../../../lib/activation-status-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * PUT /web_trial_registration `{email, confirm_email}`: 200 with the status (now showing the
  * registered email); 400 with `fields` for an invalid email or two that do not match.
  */
 export function registerWebTrial(registration: WebTrialRegistration): Promise<ActivationStatus> {
-  return mainClient.put<ActivationStatus>('/web_trial_registration', registration);
+  return callEndpoint(licensingEndpoints.registerWebTrial, { body: registration });
 }
 
 export function useRegisterWebTrial() {

@@ -1,11 +1,12 @@
 import type { MediaSettings, UpdateMediaSettings } from '@aula/shared';
+import { mediaSettingsEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mediaSettingsQueryKey } from '../../../lib/media-settings-query';
 
 /** PUT /users/me/media_settings with one switch or both: 200 with both as saved. */
 export function updateMediaSettings(changes: UpdateMediaSettings): Promise<MediaSettings> {
-  return mainClient.put<MediaSettings>('/users/me/media_settings', changes);
+  return callEndpoint(mediaSettingsEndpoints.update, { body: changes });
 }
 
 /** The switch moves at once; a failed save puts it back. */

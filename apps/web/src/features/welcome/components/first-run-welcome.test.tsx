@@ -23,7 +23,11 @@ function renderWelcome(role: RoleName, { welcomedAt = null, introVideo = false }
       return { body: { welcomed_at } };
     },
     'GET /users/me/media_settings': {
-      body: { intro_video_enabled: introVideo, lesson_audio_enabled: true },
+      body: {
+        intro_video_enabled: introVideo,
+        lesson_audio_enabled: true,
+        auto_read_questions: false,
+      },
     },
   });
   const view = renderScreen(<FirstRunWelcome role={role} />, { user: currentUser(role) });

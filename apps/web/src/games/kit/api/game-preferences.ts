@@ -1,6 +1,7 @@
 import type { GamePreferences } from '@aula/shared';
+import { gameEndpoints } from '@aula/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 const preferencesKey = ['game-preferences'] as const;
 
@@ -8,7 +9,7 @@ const preferencesKey = ['game-preferences'] as const;
 export function gamePreferencesQueryOptions() {
   return queryOptions({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => activityClient.get<GamePreferences>('game-preferences', { signal }),
+    queryFn: ({ signal }) => callEndpoint(gameEndpoints.preferences, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -22,7 +23,7 @@ export function useSaveGamePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: GamePreferences) =>
-      activityClient.put<GamePreferences>('game-preferences', preferences),
+      callEndpoint(gameEndpoints.savePreferences, { body: preferences }),
     onMutate: (preferences) => queryClient.setQueryData(preferencesKey, preferences),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });

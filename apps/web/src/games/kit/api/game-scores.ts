@@ -1,13 +1,11 @@
 import type { GameScores } from '@aula/shared';
+import { gameEndpoints } from '@aula/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /v1/game-scores: every game's plays, best score and levels won (a tutor names the student). */
 export function fetchGameScores(studentId?: number, signal?: AbortSignal): Promise<GameScores> {
-  return activityClient.get<GameScores>('game-scores', {
-    query: studentId === undefined ? undefined : { student_id: studentId },
-    signal,
-  });
+  return callEndpoint(gameEndpoints.scores, { query: { student_id: studentId } }, { signal });
 }
 
 export function gameScoresQueryOptions(studentId?: number) {

@@ -1,10 +1,11 @@
 import type { GamePlay, RecordGamePlay } from '@aula/shared';
+import { gameEndpoints } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /v1/game-plays: one finished round. */
 export function recordGamePlay(play: RecordGamePlay): Promise<GamePlay> {
-  return activityClient.post<GamePlay>('game-plays', play);
+  return callEndpoint(gameEndpoints.recordPlay, { body: play });
 }
 
 export function useRecordGamePlay() {
