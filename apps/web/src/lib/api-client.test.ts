@@ -13,7 +13,7 @@ describe('API clients', () => {
     await applyLanguage('es');
     window.localStorage.setItem(STORAGE_KEYS.token, 'secret');
 
-    await expect(mainClient.get('/users/me')).resolves.toEqual({ id: 1 });
+    await expect(mainClient.request('GET', '/users/me')).resolves.toEqual({ id: 1 });
     expect(requests[0]?.url.href).toBe('http://main.test:3003/users/me');
     expect(requests[0]?.headers).toMatchObject({
       'Content-Type': 'application/json',
@@ -24,7 +24,7 @@ describe('API clients', () => {
 
   it('send no Authorization header when signed out', async () => {
     const { requests } = mockFetch({ 'POST /auth': { body: { access_token: 'x' } } });
-    await mainClient.post('/auth', { username: 'a', password: 'b' });
+    await mainClient.request('POST', '/auth', { username: 'a', password: 'b' });
     expect(requests[0]?.headers.Authorization).toBeUndefined();
     expect(requests[0]?.body).toEqual({ username: 'a', password: 'b' });
   });
@@ -32,10 +32,10 @@ describe('API clients', () => {
   it('keep the /v1/ base path of the activity and dictionary services', async () => {
     const { requests } = mockFetch({});
     await activityClient
-      .get('activities', { query: { term: 'math', page: undefined } })
+      .request('GET', 'activities', undefined, { query: { term: 'math', page: undefined } })
       .catch(() => undefined);
     await dictionaryClient
-      .get('/spell', { query: { word: 'cat', lang: 'en' } })
+      .request('GET', '/spell', undefined, { query: { word: 'cat', lang: 'en' } })
       .catch(() => undefined);
     expect(requests.map((request) => request.url.href)).toEqual([
       'http://activity.test:3001/v1/activities?term=math',
@@ -50,7 +50,9 @@ describe('API clients', () => {
     mockFetch({
       'POST /signup/tutor': usernameTakenReply,
     });
-    const failure = await mainClient.post('/signup/tutor', {}).catch((error: unknown) => error);
+    const failure = await mainClient
+      .request('POST', '/signup/tutor', {})
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 409,
@@ -65,7 +67,7 @@ describe('API clients', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(mainClient.get('/students')).rejects.toMatchObject({
+    await expect(mainClient.request('GET', '/students')).rejects.toMatchObject({
       status: 502,
       message: 'Oops.. Something Went Wrong',
     });
@@ -78,12 +80,15 @@ describe('API clients', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(mainClient.get('/students')).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(mainClient.request('GET', '/students')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
   });
 
   it('accept an empty 204 answer', async () => {
     mockFetch({ 'POST /logout': { status: 204 } });
-    await expect(mainClient.post('/logout')).resolves.toBeUndefined();
+    await expect(mainClient.request('POST', '/logout')).resolves.toBeUndefined();
   });
 });
 
@@ -105,7 +110,7 @@ describe('request timeout', () => {
           }),
       ),
     );
-    const request = mainClient.get('/students').catch((error: unknown) => error);
+    const request = mainClient.request('GET', '/students').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void request.then(() => (settled = true));

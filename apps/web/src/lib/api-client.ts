@@ -59,15 +59,13 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  /** Sends a request and answers with its JSON body, not yet checked (see callEndpoint). */
+  /**
+   * Sends a request and answers with its JSON body, unchecked: calls go through callEndpoint,
+   * which types and checks the answer by its endpoint.
+   */
   request(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A file the service makes (a PDF, a CSV), as a Blob; errors come as JSON like any other. */
   getFile(path: string, options: RequestOptions & { accept: string }): Promise<Blob>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** The absolute address of a path, for requests the client cannot make (navigator.sendBeacon). */
   url(path: string, query?: RequestOptions['query']): URL;
 }
@@ -79,9 +77,6 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   timeoutMs?: number;
 }
-
-/** The calls not yet declared in the endpoint map: typed by their caller, checked by nothing. */
-const unchecked = <T>(answer: Promise<unknown>) => answer as Promise<T>;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const getToken = options.getToken ?? readToken;
@@ -164,12 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
-    get: (path, requestOptions) => unchecked(request('GET', path, undefined, requestOptions)),
     getFile,
-    delete: (path, requestOptions) => unchecked(request('DELETE', path, undefined, requestOptions)),
-    post: (path, body, requestOptions) => unchecked(request('POST', path, body, requestOptions)),
-    put: (path, body, requestOptions) => unchecked(request('PUT', path, body, requestOptions)),
-    patch: (path, body, requestOptions) => unchecked(request('PATCH', path, body, requestOptions)),
     url: (path, query) => buildUrl(options.baseUrl(), path, query),
   };
 }

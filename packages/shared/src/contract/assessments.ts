@@ -1,10 +1,12 @@
 import { idParamsSchema } from '../schemas/catalogue';
+
 import {
   getTestSettingsRequestSchema,
   quizAnswerRequestSchema,
   quizSchema,
   startQuizRequestSchema,
   startTestRequestSchema,
+  studentParamsSchema,
   testAnswerRequestSchema,
   testListQuerySchema,
   testListSchema,
@@ -90,7 +92,7 @@ export const testEndpoints = {
     service: 'main',
     method: 'PUT',
     path: '/students/:id/test_settings',
-    params: idParamsSchema,
+    params: studentParamsSchema,
     body: updateTestSettingsRequestSchema,
     status: 200,
     response: testSettingsSchema,

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  lessonsLeftBeforeTest,
-  LOCK,
-  startTestRequestSchema,
-  testAnswerRequestSchema,
-  testListQuerySchema,
-  testListSchema,
-  testSchema,
-} from '@aula/shared';
+import { lessonsLeftBeforeTest, LOCK, testEndpoints } from '@aula/shared';
 import { requireAbility, signedInUser } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
+import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   bearerSecurity,
@@ -30,7 +22,7 @@ const testsDisabled = () => new AppError(403, 'tests_disabled', 'errors.testsDis
 /** A test checks a topic studied: it opens once every lesson of the cluster is completed. */
 const testNotOpen = () => new AppError(409, 'test_not_open', 'errors.testNotOpen');
 
-/** The test after a cluster, and the list of a student's tests (spec: GET /tests). */
+/** The test after a cluster, and the list of a student's tests (GET /tests). */
 export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = context.database.db;
@@ -41,20 +33,16 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const students = [app.authenticate, requireAbility('take', 'Test')];
     const common = { ...bearerSecurity, tags: ['tests'] };
 
-    app.post(
-      '/tests',
-      {
-        config: studyRoute,
-        preValidation: students,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: "Start a cluster's test: 10 questions, timed as the tutor set",
-          body: startTestRequestSchema,
-          response: { 201: testSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(testEndpoints.start, {
+        ...common,
+        summary: "Start a cluster's test: 10 questions, timed as the tutor set",
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: students,
+      ...plainJsonSerializer,
+      handler: async (request, reply) => {
         const studentId = signedInUser(request).row.id;
         const cluster = await catalogue.cluster(request.body.cluster_id, {
           studentId,
@@ -69,61 +57,48 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const id = await tests.start(studentId, cluster, own);
         return reply.code(201).send(await tests.view(await tests.find(id), request.language));
       },
-    );
+    });
 
-    app.get(
-      '/tests',
-      {
-        preValidation: app.authenticate,
-        schema: {
-          ...common,
-          summary: "A student's tests, newest first (a tutor names the student)",
-          querystring: testListQuerySchema,
-          response: { 200: testListSchema, ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(testEndpoints.list, {
+        ...common,
+        summary: "A student's tests, newest first (a tutor names the student)",
+        errors: errorResponses(400, 401, 404),
+      }),
+      preValidation: app.authenticate,
+      handler: async (request) => {
         const { student_id, ...filter } = request.query;
         const student = await studentVisibleTo(users, signedInUser(request).row, student_id);
         return tests.list(student.id, filter, request.language);
       },
-    );
+    });
 
-    app.get(
-      '/tests/:id',
-      {
-        config: studyRoute,
-        preValidation: app.authenticate,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: 'One test: the question to answer now, or every question with its review',
-          params: idParamsSchema,
-          response: { 200: testSchema, ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(testEndpoints.get, {
+        ...common,
+        summary: 'One test: the question to answer now, or every question with its review',
+        errors: errorResponses(400, 401, 404),
+      }),
+      config: studyRoute,
+      preValidation: app.authenticate,
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const test = await tests.find(request.params.id);
         await studentVisibleTo(users, signedInUser(request).row, test.student_id);
         return tests.view(await tests.closeLateQuestion(test), request.language);
       },
-    );
+    });
 
-    app.post(
-      '/tests/:id/answers',
-      {
-        config: studyRoute,
-        preValidation: students,
-        ...plainJsonSerializer,
-        schema: {
-          ...common,
-          summary: 'Answer the current question (null: its time ran out)',
-          params: idParamsSchema,
-          body: testAnswerRequestSchema,
-          response: { 200: testSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(testEndpoints.answer, {
+        ...common,
+        summary: 'Answer the current question (null: its time ran out)',
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      config: studyRoute,
+      preValidation: students,
+      ...plainJsonSerializer,
+      handler: async (request) => {
         const test = await tests.find(request.params.id);
         if (test.student_id !== signedInUser(request).row.id) throw notFound();
         // A test under way stops the moment its topic is turned off.
@@ -133,6 +108,6 @@ export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         await tests.answer(test, request.body.position, request.body.answer, request.language);
         return tests.view(await tests.find(test.id), request.language);
       },
-    );
+    });
   };
 }

@@ -1,7 +1,8 @@
 import type { StudentSummary, StudentSummaryList, TestSettings } from '@aula/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainClient } from '../../../lib/api-client';
+import { testEndpoints } from '@aula/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type TestSettingsChange = Pick<
   TestSettings,
@@ -13,7 +14,10 @@ export function updateTestSettings(
   studentId: number,
   settings: TestSettingsChange,
 ): Promise<TestSettings> {
-  return mainClient.put<TestSettings>(`/students/${studentId}/test_settings`, settings);
+  return callEndpoint(testEndpoints.updateSettings, {
+    params: { id: studentId },
+    body: settings,
+  });
 }
 
 function isStudentList(data: unknown): data is StudentSummaryList {
