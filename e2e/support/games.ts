@@ -12,8 +12,17 @@ import { signIn } from './session';
 
 export const GAME_SEED = 4242;
 
+/** A game's home screen, on a fixed seed. */
+function gamePath(name: string, seed = GAME_SEED) {
+  return `/practices/${name}?seed=${seed}`;
+}
+
 export async function openGame(page: Page, name: string, seed = GAME_SEED) {
-  await page.goto(`/practices/${name}?seed=${seed}`);
+  await page.goto(gamePath(name, seed));
+  await expectGameHome(page);
+}
+
+async function expectGameHome(page: Page) {
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
 }
 
@@ -23,8 +32,8 @@ export async function openGame(page: Page, name: string, seed = GAME_SEED) {
  */
 export async function startFreshGame(page: Page, name: string) {
   const { student } = await createFamily();
-  await signIn(page, student);
-  await openGame(page, name);
+  await signIn(page, student, { at: gamePath(name) });
+  await expectGameHome(page);
   await expectNoSeriousViolations(page);
   await startGame(page);
 }

@@ -5,7 +5,7 @@ import { logOut, signIn, submitSignIn } from '../support/session';
 test('an installer creates a tutor and a student, and each lands on their own home', async ({
   page,
 }) => {
-  await signIn(page, installerCredentials());
+  await signIn(page, installerCredentials(), { throughForm: true });
   await expect(page).toHaveURL(/\/signup\/tutor$/);
   await expect(page).toHaveTitle('Sign up a tutor - Aula');
 
@@ -67,12 +67,12 @@ test('an installer creates a tutor and a student, and each lands on their own ho
   await expect(page.getByText('Ana Gómez can now sign in as a student.')).toBeVisible();
   await logOut(page);
 
-  await signIn(page, { username: tutorUsername, password: 'secret1' });
+  await signIn(page, { username: tutorUsername, password: 'secret1' }, { throughForm: true });
   await expect(page).toHaveURL(/\/students$/);
   await expect(page.getByText(studentUsername)).toBeVisible();
   await logOut(page);
 
-  await signIn(page, { username: studentUsername, password: 'secret1' });
+  await signIn(page, { username: studentUsername, password: 'secret1' }, { throughForm: true });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Hello, Ana!' })).toBeVisible();
 });
@@ -87,7 +87,7 @@ test('a signed-in user who opens /login is sent home, and a reload keeps the ses
   page,
 }) => {
   const { tutor } = await createFamily();
-  await signIn(page, tutor);
+  await signIn(page, tutor, { throughForm: true });
   await expect(page).toHaveURL(/\/students$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/students$/);

@@ -90,8 +90,7 @@ test('a tutor activates Aula by phone with the key number support reads out', as
 test('a tutor registers the web trial, with an email typed twice', async ({ page }) => {
   const { tutor } = await createFamily();
   const email = `${tutor.username}@example.com`;
-  await signIn(page, tutor);
-  await page.goto('/settings#web-trial');
+  await signIn(page, tutor, { at: '/settings#web-trial' });
   const section = page.getByRole('region', { name: 'Web trial registration' });
   await expect(section).toBeVisible();
 

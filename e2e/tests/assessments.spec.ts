@@ -14,9 +14,8 @@ test('a student passes a quiz and the next lesson opens, fails the next one and 
 }) => {
   test.setTimeout(120_000);
   const { student } = await createFamily();
-  await signIn(page, student);
+  await signIn(page, student, { at: firstLessonPage });
 
-  await page.goto(firstLessonPage);
   await page.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(page.getByRole('heading', { name: 'Quiz: Counting to 20', level: 1 })).toBeVisible();
   await expect(
@@ -63,9 +62,8 @@ test('a timed test: one question runs out of time, the results board grades it, 
   });
   // The test opens once the topic's lessons are completed.
   await completeTopic(await signInByApi(student));
-  await signIn(page, student);
+  await signIn(page, student, { at: subjectPage });
 
-  await page.goto(subjectPage);
   await page.getByRole('link', { name: 'Take the test' }).first().click();
   await expect(page.getByRole('heading', { name: 'Test: Numbers to 20', level: 1 })).toBeVisible();
   await expect(page.getByText('15 seconds per question')).toBeVisible();

@@ -119,8 +119,7 @@ test('a book whose manifest holds markup is listed and read as text', async ({ p
       summary: `${book.iframe} ${book.link}`,
       page: '<p>Nothing here runs.</p>',
     });
-    await signIn(page, family.student);
-    await page.goto('/book/library');
+    await signIn(page, family.student, { at: '/book/library' });
     const books = page.getByRole('list', { name: 'Books' });
     await expect(books.getByRole('link', { name: bookTitle })).toBeVisible();
     await expect(books.getByText(book.script).first()).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { LatestContentCopy } from '@aula/shared';
 import type { Credentials } from '../support/api';
-import { apiSend, installerCredentials, signInByApi, uniqueName } from '../support/api';
+import { apiGet, apiSend, installerCredentials, signInByApi, uniqueName } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { insertContentDisc } from '../support/content-disc';
 import { takeContentCopyTurn } from '../support/content-copy-turn';
@@ -73,8 +74,7 @@ async function createFamilyIn(gradeId: number) {
 async function signInTutor(page: Page) {
   const installer = await signInByApi(installerCredentials());
   const { tutor } = await registerTutor(installer);
-  await signIn(page, tutor);
-  await page.goto('/settings#copy-content');
+  await signIn(page, tutor, { at: '/settings#copy-content' });
   return page.getByRole('region', { name: 'Copy content to drive' });
 }
 
@@ -116,8 +116,7 @@ test('a tutor copies two grades from a disc to 100 %, then a student reads a cop
   // A student of the first grade opens a copied lesson and reads it (from this computer).
   const [first] = disc.ids;
   const { student } = await createFamilyIn(first!.gradeId);
-  await signIn(page, student);
-  await page.goto(`/level/grade/${first!.gradeId}/2`);
+  await signIn(page, student, { at: `/level/grade/${first!.gradeId}/2` });
   await page.getByRole('link', { name: /Art/ }).first().click();
   await page.getByRole('link', { name: `Colour lesson ${first!.lessonIds[0]}` }).click();
   await expect(
@@ -154,8 +153,10 @@ test('a copy cancelled while copying keeps its place and resumes to 100 %', asyn
   const stoppedAt = Number(await bar.getAttribute('aria-valuenow'));
   expect(stoppedAt).toBeGreaterThan(0);
   expect(stoppedAt).toBeLessThan(100);
-  // It stays where it stopped.
-  await page.waitForTimeout(1000);
+  // It stays where it stopped: the installation holds the copy cancelled at that point.
+  const token = await page.evaluate(() => localStorage.getItem('aula.token'));
+  const { copy } = await apiGet<LatestContentCopy>('/content_copies/latest', token!);
+  expect(copy).toMatchObject({ status: 'cancelled', percent: stoppedAt });
   await expect(bar).toHaveAttribute('aria-valuenow', String(stoppedAt));
 
   await section.getByRole('button', { name: 'Resume' }).click();
@@ -166,8 +167,7 @@ test('a copy cancelled while copying keeps its place and resumes to 100 %', asyn
   // The copied subject is there for a student of the second grade.
   const [, second] = disc.ids;
   const { student } = await createFamilyIn(second!.gradeId);
-  await signIn(page, student);
-  await page.goto(`/level/grade/${second!.gradeId}/2`);
+  await signIn(page, student, { at: `/level/grade/${second!.gradeId}/2` });
   await page.getByRole('link', { name: /Music/ }).first().click();
   await page.getByRole('link', { name: `Colour lesson ${second!.lessonIds[0]}` }).click();
   await expect(

@@ -53,8 +53,7 @@ test('a student looks up a misspelled word, picks a suggestion, then finds a ter
 
 test('the glossary answers in Spanish for a Spanish-speaking student', async ({ page }) => {
   const { student } = await createFamily();
-  await signIn(page, student);
-  await page.goto('/glossary');
+  await signIn(page, student, { at: '/glossary' });
   await page.getByRole('radio', { name: 'Español' }).check({ force: true });
   await expect(page.getByRole('heading', { name: 'Glosario', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar en el glosario' }).fill('fuente de luz');

@@ -37,8 +37,7 @@ test('a student finds the games after a test and from home, and their tutor sees
   const testId = await takeTest(token, 8);
   await recordRound(token);
 
-  await signIn(page, student);
-  await page.goto(testResults(testId));
+  await signIn(page, student, { at: testResults(testId) });
   await page.getByRole('link', { name: 'Play a game' }).click();
   await expect(page.getByRole('heading', { name: 'Time for a game', level: 1 })).toBeVisible();
   const soccer = page.getByRole('link', { name: /Soccer Goal/ });
@@ -57,8 +56,7 @@ test('a student finds the games after a test and from home, and their tutor sees
   await expect(page.getByRole('heading', { name: 'Pumpkin Clock', level: 1 })).toBeVisible();
   await logOut(page);
 
-  await signIn(page, tutor);
-  await page.goto(`/students/${id}/reports`);
+  await signIn(page, tutor, { at: `/students/${id}/reports` });
   await page.getByRole('link', { name: 'Games', exact: true }).click();
   const table = page.getByRole('table', { name: 'Practice games of Ana Journey' });
   await expect(table.getByRole('row', { name: /Soccer Goal/ })).toContainText(/1\s*1,500\s*1 of 5/);

@@ -39,9 +39,8 @@ test('a subject or a lesson opened from its address names its grade in the bread
   page,
 }) => {
   const { student } = await createFamily();
-  await signIn(page, student);
+  await signIn(page, student, { at: '/level/grade/1/1/subject/101' });
 
-  await page.goto('/level/grade/1/1/subject/101');
   await expect(page.getByRole('heading', { level: 1, name: 'Math' })).toBeVisible();
   await expect(breadcrumbs(page)).toHaveText(['Home', 'Grade 1', 'Math']);
   // The subject is named once: its grade stands beside it, not its abbreviation again.

@@ -162,9 +162,8 @@ test('on a phone the Children table shows every column and the actions of each c
 test('on a phone every report of a child fits, with its buttons at hand', async ({ page }) => {
   test.setTimeout(120_000);
   const { tutor, id } = await familyWithATest();
-  await signIn(page, tutor);
+  await signIn(page, tutor, { at: `/students/${id}/reports` });
 
-  await page.goto(`/students/${id}/reports`);
   await expect(page.getByRole('heading', { name: 'Progress', level: 2 })).toBeVisible();
   await expectEveryTableFolded(page, 'Progress');
   // Every report can be reached: the tabs wrap rather than run off the screen.
@@ -205,9 +204,8 @@ test('on a phone the evaluations, their results, topics, test settings and tutor
     subject_ids: [mathId],
     type: 'light',
   });
-  await signIn(page, tutor);
+  await signIn(page, tutor, { at: '/evaluation' });
 
-  await page.goto('/evaluation');
   const list = page.getByRole('table', { name: 'Evaluations, newest first' });
   await expect(list.getByRole('row', { name: /Ana Journey/ })).toHaveCount(3);
   await expectFolded(list, 'Evaluations');
@@ -254,9 +252,8 @@ test("on a phone a file's rows before the import, and the help's CSV columns, fi
   page,
 }) => {
   const { tutor } = await createFamily();
-  await signIn(page, tutor);
+  await signIn(page, tutor, { at: '/students/import' });
 
-  await page.goto('/students/import');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'students.csv',
     mimeType: 'text/csv',

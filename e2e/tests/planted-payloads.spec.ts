@@ -103,8 +103,7 @@ test('names and schools holding markup are shown as text on every screen that sh
   const studentName = `${STUDENT.firstname} ${STUDENT.lastname}`;
   const id = await studentId(tutor, student);
 
-  await signIn(page, tutor);
-  await page.goto('/students');
+  await signIn(page, tutor, { at: '/students' });
   await expect(page.getByText(studentName).first()).toBeVisible();
   await expectNothingRan(page, seen, 'students list');
 
@@ -132,7 +131,6 @@ test('names and schools holding markup are shown as text on every screen that sh
   await logOut(page);
 
   await signIn(page, student);
-  await page.goto('/');
   await expect(page.getByText(STUDENT_SCHOOL, { exact: false }).first()).toBeVisible();
   await expectNothingRan(page, seen, 'student home');
 
@@ -193,8 +191,7 @@ test.describe('a content disc with script planted in a lesson', () => {
       `lessons/${lessonId}/media/picture-1.svg: an SVG may not hold scripts, event handlers or outside links`,
     ].join('; ');
 
-    await signIn(page, tutor);
-    await page.goto('/settings#copy-content');
+    await signIn(page, tutor, { at: '/settings#copy-content' });
     const section = page.getByRole('region', { name: 'Copy content to drive' });
     await section.getByRole('combobox', { name: 'Disc' }).selectOption(DISC_NAME);
     await section.getByRole('checkbox', { name: /^Grade 6 / }).check();

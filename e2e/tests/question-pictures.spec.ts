@@ -150,8 +150,7 @@ test('every picture of a drawn quiz, test and evaluation loads, asked and review
     await answerEvaluation(position);
 
   const tutorPage = await (await browser.newContext()).newPage();
-  await signIn(tutorPage, tutor as Credentials);
-  await tutorPage.goto(`/evaluation/${evaluation.id}`);
+  await signIn(tutorPage, tutor as Credentials, { at: `/evaluation/${evaluation.id}` });
   await openEveryReview(tutorPage);
   await expectPicturesLoaded(
     tutorPage,

@@ -28,8 +28,7 @@ test('a tutor reads every report of a student who studied, exports a CSV, and ru
   // The student studies in the browser: reads the first lesson for a few seconds and passes its
   // quiz; then completes the first topic and passes its test, and fails the quiz of the next
   // topic's first lesson three times.
-  await signIn(page, student);
-  await page.goto(firstLessonPage);
+  await signIn(page, student, { at: firstLessonPage });
   await expect(page.frameLocator('iframe[title]').getByRole('heading').first()).toBeVisible();
   for (let second = 0; second < 5; second += 1) {
     await page.mouse.move(100 + second * 10, 200);
@@ -124,8 +123,7 @@ test('a tutor reads every report of a student who studied, exports a CSV, and ru
   await logOut(page);
 
   // The tutor reads the grades and the comparison with the earlier evaluation (100 %, an A).
-  await signIn(page, tutor);
-  await page.goto(evaluationUrl);
+  await signIn(page, tutor, { at: evaluationUrl });
   await expect(page.getByRole('heading', { name: 'Results by subject' })).toBeVisible();
   const comparison = page.getByRole('table', { name: /in this evaluation and earlier ones/ });
   await expect(comparison.getByText('80% · B-')).toBeVisible();

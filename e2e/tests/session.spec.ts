@@ -14,7 +14,7 @@ test('the interface switches to Spanish and back, and the choice is kept', async
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   const { student } = await createFamily();
-  await signIn(page, student);
+  await signIn(page, student, { throughForm: true });
   await expect(page.getByRole('heading', { name: 'Hello, Ana!' })).toBeVisible();
   await page.getByRole('radio', { name: 'Español' }).check({ force: true });
   await expect(page.getByRole('heading', { name: '¡Hola, Ana!' })).toBeVisible();
@@ -26,7 +26,7 @@ test('the interface switches to Spanish and back, and the choice is kept', async
 
 test('logging out clears the session and the old token is refused by the API', async ({ page }) => {
   const { tutor } = await createFamily();
-  await signIn(page, tutor);
+  await signIn(page, tutor, { throughForm: true });
   await expect(page).toHaveURL(/\/students$/);
   const token = await page.evaluate(() => localStorage.getItem('aula.token'));
   expect(token).toBeTruthy();
@@ -82,6 +82,10 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password was changed. You can sign in now.')).toBeVisible();
 
-  await signIn(page, { username: tutor.username, password: 'brand-new-pass' });
+  await signIn(
+    page,
+    { username: tutor.username, password: 'brand-new-pass' },
+    { throughForm: true },
+  );
   await expect(page).toHaveURL(/\/students$/);
 });

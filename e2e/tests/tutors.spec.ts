@@ -79,8 +79,7 @@ test('a tutor turns a topic off and it vanishes for the student; a 15 s time per
   // The student sees both topics of Grade 1 Math.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signIn(studentPage, student);
-  await studentPage.goto(subjectPage);
+  await signIn(studentPage, student, { at: subjectPage });
   await expect(studentPage.getByRole('heading', { name: 'Numbers to 20' })).toBeVisible();
 
   await signIn(page, tutor);

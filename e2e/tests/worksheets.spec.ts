@@ -91,8 +91,7 @@ test('a student prints a worksheet, the tutor its answer key, then turns workshe
   await logOut(page);
 
   // The student is told so instead of being offered a download.
-  await signIn(page, student);
-  await page.goto('/worksheets');
+  await signIn(page, student, { at: '/worksheets' });
   await expect(page.getByRole('heading', { name: 'Worksheets are turned off' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download worksheet' })).toHaveCount(0);
   expect(await seriousViolations(page), 'worksheets, off').toEqual([]);
