@@ -8,6 +8,7 @@ import { buildIdentity } from './vite-plugins/build-identity.ts';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app.ts';
 import { leanMantineImports } from './vite-plugins/lean-mantine-imports.ts';
 import { precompressedAssets } from './vite-plugins/precompressed-assets.ts';
+import { endpointMapWithoutSchemas } from './vite-plugins/endpoint-map-without-schemas.ts';
 import type { BootChunkPlan } from './vite-plugins/boot-chunks.ts';
 import { bootChunks, planBootChunks } from './vite-plugins/boot-chunks.ts';
 
@@ -64,6 +65,7 @@ function appConfig(mode: string, bootPlan?: BootChunkPlan): UserConfig {
       buildIdentity(buildId),
       ...(bootPlan ? [progressiveWebApp(buildId), precompressedAssets()] : []),
       leanMantineImports(),
+      endpointMapWithoutSchemas(),
     ],
     resolve: {
       alias: [
