@@ -19,12 +19,18 @@ export function endpointMapWithoutSchemas(): Plugin {
     transform(code, id) {
       if (!contractModule.test(id)) return null;
       const stubbed = code.replace(schemaImport, (_, names: string) => {
-        const bindings = names
+        const imported = names
           .split(',')
           .map((name) => name.trim())
-          .filter(Boolean)
-          .map((name) => `${name} = undefined`);
-        return `const ${bindings.join(', ')};`;
+          .filter(Boolean);
+        // A schema derived here (`.omit(…)`) would run on undefined and stop the whole app at
+        // load: such a schema belongs in packages/shared/src/schemas/, beside the one it comes from.
+        const derived = imported.find((name) => new RegExp(`\\b${name}\\s*\\.`).test(code));
+        if (derived)
+          this.error(
+            `${id}: ${derived} is used beyond naming it; declare the derived schema in schemas/`,
+          );
+        return `const ${imported.map((name) => `${name} = undefined`).join(', ')};`;
       });
       return { code: stubbed, map: null };
     },

@@ -3,6 +3,7 @@ import {
   contentAccessSchema,
   studentImportReportSchema,
   studentImportRequestSchema,
+  studentExportQuerySchema,
   studentListQuerySchema,
   studentSummaryListSchema,
   updateContentAccessSchema,
@@ -26,7 +27,7 @@ export const studentEndpoints = {
     service: 'main',
     method: 'GET',
     path: '/students/export',
-    query: studentListQuerySchema.omit({ page: true, page_size: true }),
+    query: studentExportQuerySchema,
     status: 200,
   }),
   update: defineEndpoint({

@@ -36,6 +36,11 @@ export const studentListQuerySchema = z.object({
   day_start: z.iso.datetime({ offset: true, error: 'validation.date.invalid' }).optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+/** The CSV export takes the list's filter and order, without its pages. */
+export const studentExportQuerySchema = studentListQuerySchema.omit({
+  page: true,
+  page_size: true,
+});
 
 export const lastTestSchema = z.object({
   id: z.number().int(),
