@@ -5,10 +5,14 @@ import { callEndpoint } from './call-endpoint';
 import { localMidnightIso, STUDENTS_KEY } from './students-query';
 
 /**
- * GET /students?q=&page_size=100: the tutor's students by name, for the student picker. An empty
- * search asks for everyone (the first hundred).
+ * GET /students?q=&page=&page_size=100: a page of the tutor's students by name. An empty search
+ * asks for everyone.
  */
-export function fetchStudentChoices(q: string, signal?: AbortSignal): Promise<StudentSummaryList> {
+export function fetchStudentsByName(
+  q: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<StudentSummaryList> {
   return callEndpoint(
     studentEndpoints.list,
     {
@@ -16,13 +20,18 @@ export function fetchStudentChoices(q: string, signal?: AbortSignal): Promise<St
         q: q || undefined,
         sort: 'name',
         order: 'asc',
-        page: 1,
+        page,
         page_size: STUDENT_PAGE_SIZE_MAX,
         day_start: localMidnightIso(),
       },
     },
     { signal },
   );
+}
+
+/** The student picker's choices: the first hundred students by name. */
+export function fetchStudentChoices(q: string, signal?: AbortSignal): Promise<StudentSummaryList> {
+  return fetchStudentsByName(q, 1, signal);
 }
 
 export function studentChoicesQueryOptions(q: string) {

@@ -1,33 +1,19 @@
 import type { StudentSummaryList } from '@aula/shared';
-import { STUDENT_PAGE_SIZE_MAX, studentEndpoints } from '@aula/shared';
+import { STUDENT_PAGE_SIZE_MAX } from '@aula/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/call-endpoint';
-import { localMidnightIso } from '../../../lib/students-query';
+import { fetchStudentsByName } from '../../../lib/student-choices';
 
 export interface StudentPageParams {
   q: string;
   page: number;
 }
 
-/** GET /students?q=&page=&page_size=100, by name: a page of the tutor's students. */
+/** A page of the tutor's students by name, as the student picker reads them. */
 export function fetchStudentPage(
   { q, page }: StudentPageParams,
   signal?: AbortSignal,
 ): Promise<StudentSummaryList> {
-  return callEndpoint(
-    studentEndpoints.list,
-    {
-      query: {
-        q: q || undefined,
-        sort: 'name',
-        order: 'asc',
-        page,
-        page_size: STUDENT_PAGE_SIZE_MAX,
-        day_start: localMidnightIso(),
-      },
-    },
-    { signal },
-  );
+  return fetchStudentsByName(q, page, signal);
 }
 
 export function studentPageQueryOptions({ q, page }: StudentPageParams) {
