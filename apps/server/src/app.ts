@@ -4,6 +4,7 @@ import { createDb, migrateToLatest } from '@aula/db';
 import { LessonContent } from './content/lesson-content';
 import { QuestionPictures } from './content/question-pictures';
 import { CatalogueCache } from './domain/catalogue/catalogue-cache';
+import { createDomainRepositories } from './domain/repositories';
 import {
   ensureInstallationId,
   ensureTokenSecret,
@@ -51,6 +52,8 @@ export async function openContext(env: Env): Promise<ServiceContext> {
     log: (message, details) => console.log(message, details),
   });
   const contentStore = new ContentStore(join(env.DATA_DIR, 'content'), contentKey);
+  const catalogue = new CatalogueCache(database.db);
+  const now = () => new Date();
   return {
     env,
     database,
@@ -59,8 +62,9 @@ export async function openContext(env: Env): Promise<ServiceContext> {
     contentStore,
     lessonContent: new LessonContent(database.db, contentStore),
     questionPictures: new QuestionPictures(database.db, contentStore),
-    catalogue: new CatalogueCache(database.db),
-    now: () => new Date(),
+    catalogue,
+    repositories: createDomainRepositories({ database, catalogue, now }),
+    now,
   };
 }
 

@@ -7,7 +7,6 @@ import { keepNewFilesPrivate } from '../platform/data-dir/private-files';
 import { EnvError, loadEnv } from '../platform/env';
 import { generatePassword, hashPassword } from '../platform/passwords';
 import type { NewUser } from '../domain/users/users-repository';
-import { UsersRepository } from '../domain/users/users-repository';
 
 /**
  * `npm run demo`: adds a demo family (tutor demo-tutor, students demo-ana in grade 1 and
@@ -20,7 +19,7 @@ async function main() {
   // A restore must not swap the database while the demo users are written.
   holdDataDir(env.DATA_DIR, ['demo']);
   const context = await openContext(env);
-  const users = new UsersRepository(context.database.db, context.now);
+  const users = context.repositories.users;
   const lines: { role: string; username: string; password: string }[] = [];
 
   async function upsert(user: Omit<NewUser, 'password_hash'>) {

@@ -9,6 +9,7 @@ import { ensureTrialStart } from '../bootstrap/installation';
 import { LessonContent } from '../content/lesson-content';
 import { QuestionPictures } from '../content/question-pictures';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
+import { createDomainRepositories } from '../domain/repositories';
 import { createTestDb } from '@aula/db/testing';
 import type { RoleName } from '@aula/shared';
 import { ROLE_IDS } from '@aula/shared';
@@ -17,7 +18,6 @@ import { loadEnv } from '../platform/env';
 import type { OutgoingMail } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
 import type { NewUser, UserRow } from '../domain/users/users-repository';
-import { UsersRepository } from '../domain/users/users-repository';
 
 /** A saved installation a test starts from: its database and its data folder. */
 export interface TestStart {
@@ -53,21 +53,24 @@ export async function createTestContext(
   const mails: OutgoingMail[] = [];
   let offsetMs = 0;
   const contentStore = new ContentStore(join(dataDir, 'content'), loadOrCreateContentKey(dataDir));
+  // Tests change packs and read at once: no time-based reuse.
+  const catalogue = new CatalogueCache(database.db, 0);
+  const now = () => new Date(Date.now() + offsetMs);
   const context: ServiceContext = {
     env,
     database,
     contentStore,
     lessonContent: new LessonContent(database.db, contentStore),
     questionPictures: new QuestionPictures(database.db, contentStore),
-    // Tests change packs and read at once: no time-based reuse.
-    catalogue: new CatalogueCache(database.db, 0),
+    catalogue,
+    repositories: createDomainRepositories({ database, catalogue, now }),
     tokenSecret: randomBytes(32).toString('hex'),
     mailer: { send: async (mail) => void mails.push(mail) },
-    now: () => new Date(Date.now() + offsetMs),
+    now,
   };
   // The installation's first start, as openContext makes it: the web trial starts now.
   await ensureTrialStart(database.db, context.now);
-  const users = new UsersRepository(database.db, context.now);
+  const { users } = context.repositories;
   let counter = 0;
 
   return {

@@ -14,7 +14,6 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { canSeeUser } from '../../../domain/users/visibility';
 import type { ActivityOwners, ActivityRow } from './activities-repository';
 import { ActivitiesRepository, toActivity } from './activities-repository';
@@ -87,7 +86,7 @@ const tooOldToUpdate = () =>
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const activities = new ActivitiesRepository(context.database.db, context.now);
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const can = (action: 'create' | 'read' | 'update' | 'delete') => [
       app.authenticate,
       requireAbility(action, 'Activity'),

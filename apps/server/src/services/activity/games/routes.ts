@@ -6,7 +6,6 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { invalidField } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { GamePlaysRepository } from './game-plays-repository';
 import { GamePreferencesRepository } from './game-preferences-repository';
 import { studyRoute } from '../../../domain/licensing/study-lock';
@@ -19,7 +18,7 @@ import { studyRoute } from '../../../domain/licensing/study-lock';
 export function gameRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const plays = new GamePlaysRepository(context.database.db, context.now);
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const preferences = new GamePreferencesRepository(context.database.db, context.now);
     const playing = [app.authenticate, requireAbility('play', 'Game')];
     const common = { ...bearerSecurity, tags: ['games'] };

@@ -7,10 +7,8 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { LessonUnavailableError } from '../../../content/lesson-content';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
-import { LessonOpeningsRepository } from '../../../domain/lesson-content/lesson-openings-repository';
 import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /**
@@ -19,8 +17,8 @@ import { studyRoute } from '../../../domain/licensing/study-lock';
  */
 export function serveLessonRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
-    const openings = new LessonOpeningsRepository(context.database.db, context.now);
+    const catalogue = context.repositories.catalogue;
+    const openings = context.repositories.lessonOpenings;
     // A lesson is tens of KB of HTML and pictures, on the way to the screen a student waits
     // on: sent compressed (brotli or gzip, as the browser accepts). Registered in this
     // plugin's scope only, so the service's other answers (tokens among them) go out as before.

@@ -9,14 +9,13 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { ActivityTimeRepository } from './activity-time-repository';
 
 /** POST /api/save_user_activity_time: a span of the signed-in student's active study. */
 export function activityTimeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const times = new ActivityTimeRepository(context.database.db, context.now);
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
 
     app.route({
       ...endpointRoute(activityTimeEndpoints.save, {

@@ -9,7 +9,6 @@ import {
   errorResponses,
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
 import { QuizRepository } from './quiz-repository';
@@ -21,7 +20,7 @@ const lessonNotOpened = () => new AppError(409, 'lesson_not_opened', 'errors.les
 /** The quiz after a lesson: start an attempt, read it, answer its questions one by one. */
 export function quizRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const catalogue = context.repositories.catalogue;
     const quizzes = new QuizRepository(
       context.database.db,
       context.catalogue,

@@ -9,9 +9,7 @@ import {
   errorResponses,
   plainJsonSerializer,
 } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { studentVisibleTo } from '../../../domain/users/student-access';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { TestRepository } from './test-repository';
 import { TestSettingsRepository } from './test-settings-repository';
@@ -26,10 +24,10 @@ const testNotOpen = () => new AppError(409, 'test_not_open', 'errors.testNotOpen
 export function testRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = context.database.db;
-    const catalogue = new CatalogueRepository(db, context.catalogue);
+    const catalogue = context.repositories.catalogue;
     const tests = new TestRepository(db, context.catalogue, context.now, context.questionPictures);
     const settings = new TestSettingsRepository(db, context.now);
-    const users = new UsersRepository(db, context.now);
+    const users = context.repositories.users;
     const students = [app.authenticate, requireAbility('take', 'Test')];
     const common = { ...bearerSecurity, tags: ['tests'] };
 

@@ -5,14 +5,13 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { TestSettingsRepository } from './test-settings-repository';
 
 /** A student's test settings: read by the student and their tutors, set by the tutors. */
 export function testSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const settings = new TestSettingsRepository(context.database.db, context.now);
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const common = { ...bearerSecurity, tags: ['tests'] };
 
     app.route({

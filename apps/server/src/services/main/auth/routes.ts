@@ -13,7 +13,6 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../platfo
 import type { ThrottlePolicy } from '../../../platform/shared-counters/shared-counters';
 import { licenseErrors } from '../../../domain/licensing/license-errors';
 import { licenseServiceFor } from '../../../domain/licensing/license-service';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { jsonBodyOnly } from './json-only';
 import { PasswordResetRepository } from './password-reset-repository';
 import { resetPasswordMail } from './reset-password-mail';
@@ -38,7 +37,7 @@ const errors = errorResponses(400, 401, 415, 429);
 
 export function authRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const throttle = new SignInThrottle(context);
     const resets = new PasswordResetRepository(context.database.db, context.now);
 

@@ -6,7 +6,6 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { readModeOf, setReadMode } from '../../../content/read-mode';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { viewerOf } from './viewer';
 
@@ -18,7 +17,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export function catalogueRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const catalogue = context.repositories.catalogue;
     const readCatalogue = [app.authenticate, requireAbility('read', 'Catalogue')];
     const common = { ...bearerSecurity, tags: ['catalogue'] };
 

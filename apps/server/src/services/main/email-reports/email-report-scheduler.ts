@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../../domain/service-context';
 import { publicWebUrl } from '../../../platform/env';
-import { UsersRepository } from '../../../domain/users/users-repository';
+import type { UsersRepository } from '../../../domain/users/users-repository';
 import { composeReport } from './compose-report';
 import type { ClaimedDelivery } from './email-report-deliveries-repository';
 import { EmailReportDeliveriesRepository } from './email-report-deliveries-repository';
@@ -58,7 +58,7 @@ export class EmailReportScheduler {
   constructor(
     private readonly context: Pick<
       ServiceContext,
-      'env' | 'database' | 'mailer' | 'catalogue' | 'now'
+      'env' | 'database' | 'mailer' | 'catalogue' | 'repositories' | 'now'
     >,
     private readonly log: (message: string, details: object) => void = (message, details) =>
       console.warn(message, details),
@@ -66,8 +66,8 @@ export class EmailReportScheduler {
     const db = context.database.db;
     this.settings = new EmailReportSettingsRepository(db, context.now);
     this.deliveries = new EmailReportDeliveriesRepository(db);
-    this.figures = new ReportFiguresRepository(db, context.catalogue, context.now);
-    this.users = new UsersRepository(db, context.now);
+    this.figures = new ReportFiguresRepository(db, context.catalogue, context.repositories.users);
+    this.users = context.repositories.users;
   }
 
   /** Runs now and then every `intervalMs` (0: never). */

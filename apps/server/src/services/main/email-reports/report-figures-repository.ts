@@ -4,7 +4,7 @@ import { letterGrade, percentage } from '@aula/shared';
 import { pick } from '../../../platform/localized';
 import type { CatalogueCache } from '../../../domain/catalogue/catalogue-cache';
 import { NeedsHelpRepository } from '../reports/needs-help-repository';
-import { UsersRepository } from '../../../domain/users/users-repository';
+import type { UsersRepository } from '../../../domain/users/users-repository';
 
 /** A test handed in during the period. */
 export interface ReportTest {
@@ -53,15 +53,13 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** The figures of an emailed report: every student of the tutor's account over one period. */
 export class ReportFiguresRepository {
-  private readonly users: UsersRepository;
   private readonly needsHelp: NeedsHelpRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
-    now: () => Date,
+    private readonly users: UsersRepository,
   ) {
-    this.users = new UsersRepository(db, now);
     this.needsHelp = new NeedsHelpRepository(db, catalogue);
   }
 

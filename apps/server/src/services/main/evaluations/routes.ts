@@ -13,7 +13,6 @@ import {
 } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
 import type { UserRow } from '../../../domain/users/users-repository';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import type { EvaluationViewer } from './evaluation-service';
 import { EvaluationService } from './evaluation-service';
 import { studyRoute } from '../../../domain/licensing/study-lock';
@@ -21,7 +20,7 @@ import { studyRoute } from '../../../domain/licensing/study-lock';
 /** Evaluations: set up by a tutor, taken by the student, results per subject. */
 export function evaluationsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const evaluations = new EvaluationService(
       context.database.db,
       context.catalogue,

@@ -6,10 +6,8 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { notFound } from '../../../platform/errors';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { refuseTurnedOff } from '../../../domain/catalogue/turned-off';
 import { lessonLocked } from '../../../domain/lesson-content/lesson-locks';
-import { LessonOpeningsRepository } from '../../../domain/lesson-content/lesson-openings-repository';
 import { studyRoute } from '../../../domain/licensing/study-lock';
 
 /**
@@ -19,8 +17,8 @@ import { studyRoute } from '../../../domain/licensing/study-lock';
  */
 export function lessonContentRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
-    const openings = new LessonOpeningsRepository(context.database.db, context.now);
+    const catalogue = context.repositories.catalogue;
+    const openings = context.repositories.lessonOpenings;
     const students = [app.authenticate, requireAbility('read', 'Lesson')];
 
     /** The lesson at `path` (its local_path), as the signed-in student sees it. */

@@ -6,7 +6,6 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { searchWords } from '../../../content/fold-text';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { viewerOf } from '../catalogue/viewer';
 import { LessonSearchRepository } from './lesson-search-repository';
 import { snippetAround } from './snippet';
@@ -17,7 +16,7 @@ const CANDIDATES = 200;
 /** GET /lesson-search?q=: lessons this student may open, best matches first. */
 export function lessonSearchRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const catalogue = context.repositories.catalogue;
     const search = new LessonSearchRepository(context.database.db, context.database.dialect);
 
     app.route({

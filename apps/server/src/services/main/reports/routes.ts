@@ -6,9 +6,7 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { studentVisibleTo } from '../../../domain/users/student-access';
-import { UsersRepository } from '../../../domain/users/users-repository';
 import { NeedsHelpRepository } from './needs-help-repository';
 import type { StudentScope } from './reports-repository';
 import { ReportsRepository } from './reports-repository';
@@ -19,8 +17,8 @@ const errors = errorResponses(400, 401, 403, 404);
 export function reportsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = context.database.db;
-    const users = new UsersRepository(db, context.now);
-    const catalogue = new CatalogueRepository(db, context.catalogue);
+    const users = context.repositories.users;
+    const catalogue = context.repositories.catalogue;
     const needsHelp = new NeedsHelpRepository(db, context.catalogue);
     const reports = new ReportsRepository(db, context.catalogue);
     const tutors = [app.authenticate, requireAbility('read', 'Report')];

@@ -7,7 +7,7 @@ import { AppError, invalidField } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { NewUser } from '../../../domain/users/users-repository';
-import { toUser, UsersRepository } from '../../../domain/users/users-repository';
+import { toUser } from '../../../domain/users/users-repository';
 
 const errors = errorResponses(400, 401, 403, 409);
 
@@ -19,7 +19,7 @@ const usernameTaken = () =>
 /** Installers create accounts; tutors add students and tutors to their own account. */
 export function signupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
 
     /** Creates the user, turning a lost race on the unique username into the same 409. */
     async function createUnique(user: NewUser) {

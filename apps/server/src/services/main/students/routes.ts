@@ -13,7 +13,7 @@ import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { studentVisibleTo } from '../../../domain/users/student-access';
 import type { UserRow } from '../../../domain/users/users-repository';
-import { toUser, UsersRepository } from '../../../domain/users/users-repository';
+import { toUser } from '../../../domain/users/users-repository';
 import { parseStudentCsv, studentsToCsv } from './student-csv';
 import { NeedsHelpRepository } from '../reports/needs-help-repository';
 import { StudentSummariesRepository } from './student-summaries-repository';
@@ -39,7 +39,7 @@ const usernameTaken = () =>
 export function studentsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = context.database.db;
-    const users = new UsersRepository(db, context.now);
+    const users = context.repositories.users;
     const students = new StudentsRepository(db, context.now);
     const summaries = new StudentSummariesRepository(db);
     const needsHelp = new NeedsHelpRepository(db, context.catalogue);

@@ -7,14 +7,14 @@ import { AppError, invalidField, notFound } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { SignInThrottle } from '../auth/sign-in-throttle';
-import { toCurrentUser, toUser, UsersRepository } from '../../../domain/users/users-repository';
+import { toCurrentUser, toUser } from '../../../domain/users/users-repository';
 import { canSeeUser } from '../../../domain/users/visibility';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 export function usersRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const users = new UsersRepository(context.database.db, context.now);
+    const users = context.repositories.users;
     const throttle = new SignInThrottle(context);
 
     app.route({

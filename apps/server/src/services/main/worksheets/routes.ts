@@ -8,7 +8,6 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { AppError, notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
-import { CatalogueRepository } from '../../../domain/catalogue/catalogue-repository';
 import { noQuestions } from '../assessments/attempt-questions';
 import type { UserRow } from '../../../domain/users/users-repository';
 import { drawWorksheet } from './draw-worksheet';
@@ -34,7 +33,7 @@ const pdfResponse = z.string().describe('The PDF file (application/pdf)');
  */
 export function worksheetsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogue = new CatalogueRepository(context.database.db, context.catalogue);
+    const catalogue = context.repositories.catalogue;
     const worksheets = new WorksheetRepository(context.database.db, context.questionPictures);
     const settings = new TutorSettingsRepository(context.database.db, context.now);
     const common = { ...bearerSecurity, tags: ['worksheets'] };
