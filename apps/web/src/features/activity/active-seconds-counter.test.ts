@@ -47,6 +47,15 @@ describe('ActiveSecondsCounter', () => {
     expect(counter.take()).toBe(2);
   });
 
+  it('takes at most the seconds asked for and keeps the rest for the next take', () => {
+    const { clock, counter } = startedCounter();
+    clock.advance(5_000);
+    expect(counter.take(3)).toBe(3);
+    expect(counter.pending).toBe(2);
+    expect(counter.take(3)).toBe(2);
+    expect(counter.take(3)).toBe(0);
+  });
+
   it('takes back seconds that could not be delivered', () => {
     const { clock, counter } = startedCounter();
     clock.advance(3_000);

@@ -74,10 +74,13 @@ export class ActiveSecondsCounter {
     this.handle = null;
   }
 
-  /** The seconds counted since the last take; they are not handed out again. */
-  take(): number {
-    const taken = this.seconds;
-    this.seconds = 0;
+  /**
+   * The seconds counted since the last take, at most `max` of them (what one update may carry):
+   * those are not handed out again, and any beyond `max` stay for the next take.
+   */
+  take(max = Number.POSITIVE_INFINITY): number {
+    const taken = Math.min(this.seconds, max);
+    this.seconds -= taken;
     return taken;
   }
 

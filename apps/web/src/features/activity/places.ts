@@ -1,6 +1,16 @@
 import type { Params } from 'react-router';
 import { gameByName } from '@aula/shared';
-import type { Places } from './activity-tracker';
+import type { PlaceScope } from './api/activity-resources';
+
+/** The grade, subject, cluster, lesson and game the student is in (null: not in one). */
+export type Places = Record<PlaceScope, number | null>;
+export const NO_PLACES: Places = {
+  grade: null,
+  subject: null,
+  cluster: null,
+  lesson: null,
+  game: null,
+};
 
 function toId(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
