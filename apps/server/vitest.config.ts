@@ -8,6 +8,7 @@ export default defineProject({
     // worker's module registry: loading Fastify, Kysely and the services again for each of 41
     // files took about 40 s of the run.
     isolate: false,
+    globalSetup: ['./src/testing/compiled-server.global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '@aula/db';
 import { testDialects } from '@aula/db/testing';
 import { BUNDLED_PACK_FILE } from '@aula/content';
@@ -12,6 +10,7 @@ import { freePorts } from './testing/free-ports';
 import { freshPostgresDatabase } from './testing/fresh-postgres-database';
 import type { AulaProcess } from './testing/server-process';
 import { runAula, startServices, stopProcess } from './testing/server-process';
+import { compiledEntry } from './testing/compiled-entry';
 
 /*
  * `npm start` and the npm scripts run the server compiled into one file per entry point. The
@@ -19,18 +18,6 @@ import { runAula, startServices, stopProcess } from './testing/server-process';
  * pack, the Spanish word lists, the built web app, the dictionaries in node_modules) is only
  * proven to be found by starting it.
  */
-
-// A copy of the compiled server of this test's own, beside the real one (which a running
-// `npm start` may be using): the same depth below the repository, so the same relative paths.
-const outdir = join(repositoryRoot, 'apps/server', `dist-test-${process.pid}`);
-const compiled = (entry: string) => join(outdir, `${entry}.js`);
-
-beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['apps/server/build.mjs', '--outdir', outdir], {
-    cwd: repositoryRoot,
-  });
-}, 120_000);
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 let dataDir: string;
 let running: AulaProcess[];
@@ -56,7 +43,7 @@ async function start(settings: Record<string, string>, only: 'main' | 'dictionar
       ...settings,
     },
     only,
-    compiled('server'),
+    compiledEntry('server'),
   );
   running.push(aula);
   return { aula, health: () => fetch(`http://127.0.0.1:${ports[only]}/health`) };
@@ -114,7 +101,7 @@ describe('the compiled server and tools on SQLite', spawning, () => {
   it('runs a command-line tool: an online backup of the data folder', async () => {
     const { aula } = await start({}, 'dictionary');
     expect(await aula.started).toBe('started');
-    const backup = await runAula(compiled('backup'), [], { DATA_DIR: dataDir }).exited;
+    const backup = await runAula(compiledEntry('backup'), [], { DATA_DIR: dataDir }).exited;
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain('Backed up the database (1 users)');
     expect(backup.code).toBe(0);

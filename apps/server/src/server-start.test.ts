@@ -14,6 +14,7 @@ import { freePorts } from './testing/free-ports';
 import { freshPostgresDatabase } from './testing/fresh-postgres-database';
 import type { AulaProcess } from './testing/server-process';
 import { runAula, startServices, stopProcess } from './testing/server-process';
+import { compiledEntry } from './testing/compiled-entry';
 import { samplePackFile } from './testing/sample-pack';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -112,7 +113,7 @@ describe('restoring while services run from the data folder', spawning, () => {
     expect(await aula.started).toBe('started');
     const before = hashOf(join(dataDir, 'aula.db'));
 
-    const restore = await runAula('apps/server/src/cli/restore.ts', [backupFile], {
+    const restore = await runAula(compiledEntry('restore'), [backupFile], {
       DATA_DIR: dataDir,
       WEB_PORT: restoreEnv.WEB_PORT.toString(),
       MAIN_PORT: restoreEnv.MAIN_PORT.toString(),
@@ -144,7 +145,7 @@ describe('restoring while services run from the data folder', spawning, () => {
     expect(message).toContain(`process ${activity.child.pid}`);
 
     // The online backup is made while the services run.
-    const backup = await runAula('apps/server/src/cli/backup.ts', [], { DATA_DIR: dataDir }).exited;
+    const backup = await runAula(compiledEntry('backup'), [], { DATA_DIR: dataDir }).exited;
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain('Backed up the database (1 users)');
 

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { repositoryRoot } from '../platform/env';
+import { compiledEntry } from './compiled-entry';
 
 export interface Exit {
   code: number | null;
@@ -19,17 +19,16 @@ export interface AulaProcess {
 }
 
 /**
- * Runs one of Aula's entry points (`apps/server/src/server.ts`, a CLI) with only the settings
- * given: nothing of the test runner's environment. A TypeScript source runs through tsx; a
- * compiled one (`apps/server/dist/server.js`) as `npm start` and the npm scripts run it.
+ * Runs one of Aula's entry points compiled (the server, a CLI: see compiled-entry.ts) as
+ * `npm start` and the npm scripts run it, with only the settings given: nothing of the test
+ * runner's environment.
  */
 export function runAula(
   entry: string,
   args: string[],
   settings: Record<string, string>,
 ): AulaProcess {
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...loader, resolve(repositoryRoot, entry), ...args], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry, ...args], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...settings },
@@ -56,7 +55,7 @@ export function runAula(
 export function startServices(
   settings: Record<string, string>,
   only?: 'main' | 'activity' | 'dictionary' | 'web',
-  entry = 'apps/server/src/server.ts',
+  entry = compiledEntry('server'),
 ): AulaProcess {
   return runAula(entry, only ? ['--only', only] : [], {
     HOST: '127.0.0.1',

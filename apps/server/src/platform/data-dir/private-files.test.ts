@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openContext } from '../../app';
 import { runAula } from '../../testing/server-process';
+import { compiledEntry } from '../../testing/compiled-entry';
 import { loadEnv } from '../env';
 
 /** The permission bits other users have on a file: none, for a private one. */
@@ -52,7 +53,7 @@ describe('the data folder on SQLite is private to its user', () => {
     }
 
     // `npm run backup`, run by a user whose umask lets everyone read.
-    const backup = await runAula('apps/server/src/cli/backup.ts', [], { DATA_DIR: dataDir }).exited;
+    const backup = await runAula(compiledEntry('backup'), [], { DATA_DIR: dataDir }).exited;
     expect(backup.code).toBe(0);
     const [file] = readdirSync(join(dataDir, 'backups'));
     expect(othersBits(join(dataDir, 'backups'))).toBe(0);

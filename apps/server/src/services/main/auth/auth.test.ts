@@ -125,7 +125,7 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
       error: 'unauthorized',
       message: 'Please sign in to continue.',
     });
-    const fresh = await t.tokenFor(tutor);
+    const fresh = await t.signIn(tutor.username);
     expect((await t.app.inject({ url: '/users/me', headers: t.bearer(fresh) })).statusCode).toBe(
       200,
     );
