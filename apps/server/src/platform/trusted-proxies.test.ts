@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
-import { addressPolicy } from '../services/main/auth/routes';
+import { addressPolicy } from '../services/main/auth/sign-in-throttle';
 import type { MainTestApp } from '../testing/main-app';
 import { createMainTestApp } from '../testing/main-app';
 import { EnvError, loadEnv } from './env';
