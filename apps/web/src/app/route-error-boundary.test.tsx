@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { ChunkLoadError } from '../lib/lazy-screen';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { setupUser } from '../test/user';
 
 function renderFailingRoute(loader: () => unknown) {
   const router = createMemoryRouter([
@@ -43,7 +43,7 @@ describe('the error boundary of a layout', () => {
   });
 
   it('shows the generic message with a retry that runs the route again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let attempts = 0;
     renderFailingRoute(() => {
       attempts += 1;

@@ -1,7 +1,6 @@
 import type { RoleName } from '@aula/shared';
 import type { RouteObject } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestCurrentUserEarly } from '../lib/early-current-user';
 import { restoreSession } from '../lib/session';
@@ -12,6 +11,7 @@ import { renderApp } from '../test/render-app';
 import { generateRoleRoutes } from './role-routes';
 import { buildRoutes, listRoutePaths } from './router';
 import { signedInRoutesFromEarlyUser } from './router-host';
+import { setupUser } from '../test/user';
 
 const serviceAddresses = {
   mainServiceUrl: 'http://main.test:3003',
@@ -150,7 +150,7 @@ describe('navigation', () => {
   });
 
   it('opens an emailed password link for a signed-in user, in the public frame', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /students': { body: { items: [], total: 0 } },
@@ -247,7 +247,7 @@ describe('navigation', () => {
   });
 
   it('logs out: tells the server, destroys the session and shows the sign-in page', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /users/me': { body: currentUser('student') },
       'POST /logout': { status: 204 },
@@ -280,7 +280,7 @@ describe('navigation', () => {
   });
 
   it('logs out even when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /students': { body: { items: [], total: 0 } },

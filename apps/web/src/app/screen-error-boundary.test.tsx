@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { UiProvider } from './ui-provider';
+import { setupUser } from '../test/user';
 
 let failuresLeft = 0;
 
@@ -41,7 +41,7 @@ describe("the visitor's error boundary", () => {
   });
 
   it('tries the screen again on request after another failure', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderInBoundary(new Error('render failed'), 2);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { WalDamageStatus } from '@aula/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/react-query';
@@ -11,6 +10,7 @@ import { StudentsScreen } from '../features/students/components/students-screen'
 import { currentUser, summaryList } from '../test/fixtures';
 import { renderScreen } from '../test/render-screen';
 import { WalDamageAlert } from './wal-damage-alert';
+import { setupUser } from '../test/user';
 
 const damaged: WalDamageStatus = {
   wal_damage: {
@@ -50,7 +50,7 @@ describe('the notice of a damaged database log', () => {
   });
 
   it('lets an installer dismiss it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /wal_damage': { body: damaged },
       'POST /wal_damage/dismiss': { body: { wal_damage: null } },

@@ -1,6 +1,5 @@
 import { permissionsForRole } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { mockFetch } from '../../test/fetch-mock';
@@ -14,6 +13,7 @@ import {
 } from '../../test/catalogue-fixtures';
 import { currentUser, summaryList } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user';
 
 const sidebarLinks = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' }))
@@ -84,7 +84,7 @@ describe('the sidebar', () => {
   });
 
   it('remembers that it was collapsed', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /users/me': { body: currentUser('student') } });
     let app = renderApp('/', { token: 'token' });
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
@@ -100,7 +100,7 @@ describe('the sidebar', () => {
 
 describe('the header', () => {
   it('saves the language in the profile and switches at once', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const tutor = currentUser('tutor');
     const { requests } = mockFetch({
       'GET /users/me': { body: tutor },
@@ -123,7 +123,7 @@ describe('the header', () => {
   });
 
   it('goes back to the saved language when saving fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('student') },
       'PATCH /users/me': { status: 503, body: { error: 'down', message: 'Try later' } },
@@ -138,7 +138,7 @@ describe('the header', () => {
   });
 
   it('offers the profile and logout in the account menu', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /users/me': { body: currentUser('student') } });
     const app = renderApp('/', { token: 'token' });
     await screen.findByRole('heading', { name: 'Hello, Sofía!' });
@@ -152,7 +152,7 @@ describe('the header', () => {
   });
 
   it('opens the account menu from the keyboard and gives the focus back on Escape', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /students': { body: summaryList([]) },
@@ -200,7 +200,7 @@ describe('breadcrumbs of the catalogue', () => {
       'POST /v1/serve-lesson': { body: servedLesson({ title: 'Halves' }) },
       'POST /api/encrypt_lesson': { status: 204 },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const app = renderApp('/level/grade/3/1', { token: 'token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Third grade' })).toBeVisible();
     const crumbs = () =>
@@ -246,7 +246,7 @@ describe('breadcrumbs of the catalogue', () => {
 
 describe("the tutor's visited views", () => {
   it('keeps a closable tab per visited path', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /students': { body: { items: [], total: 0 } },

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_OVERRIDE_KEYS } from '../../features/idle/idle-timings';
 // The layouts load lazily; the idle timer's library keeps the timer functions it finds when
@@ -10,6 +9,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { currentUser } from '../../test/fixtures';
 import { stubPageReload } from '../../test/page-reload';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user';
 
 const toActivityService = (url: URL) => url.origin === 'http://activity.test:3001';
 
@@ -21,7 +21,7 @@ describe("a student's active time", () => {
   it('is recorded from sign-in and sent before logout revokes the token', async () => {
     // Time runs on its own (the screens need it) and can be moved on by the test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     const { requests } = mockFetch({
       ...activityServiceHandlers(),
       'POST /auth': { body: { access_token: 'fresh', token_type: 'Bearer', expires_in: 3600 } },

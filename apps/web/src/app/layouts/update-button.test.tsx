@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportWaitingWorker } from '../../lib/app-update';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { PublicLayout } from './public-layout';
+import { setupUser } from '../../test/user';
 
 function waitingWorker() {
   return { postMessage: vi.fn() } as unknown as ServiceWorker & {
@@ -23,7 +23,7 @@ describe('the update button', () => {
   });
 
   it('appears when a new version waits, and clicking it lets that version take over', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderScreen(<PublicLayout />);
     const worker = waitingWorker();
     act(() => reportWaitingWorker(worker));

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { waitingEvaluation } from '../../features/evaluation/test-fixtures';
 import { progressReport } from '../../features/reports/report-test-kit';
@@ -9,6 +8,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { currentUser, student, summaryList, tutor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import type { VisitedView } from './visited-views-store';
+import { setupUser } from '../../test/user';
 
 const leo = student({ id: 7, firstname: 'Leo', lastname: 'Pérez' });
 
@@ -44,7 +44,7 @@ function useNarrowScreen() {
 
 describe("the tutor's visited views", () => {
   it("name the child on the tabs of the child's screens, in the language of the moment", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockTutorWithLeo();
     const app = renderApp('/students/7/edit', { token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Leo Pérez' });
@@ -136,7 +136,7 @@ describe("the tutor's visited views", () => {
   });
 
   it('become one menu on a narrow screen, naming the open view and listing the others', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     useNarrowScreen();
     mockTutorWithLeo();
     keepVisitedViews([

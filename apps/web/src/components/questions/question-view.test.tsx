@@ -1,6 +1,5 @@
 import type { Answer, PublicItem } from '@aula/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import {
 import { renderScreen } from '../../test/render-screen';
 import { answerFor, isAnswerComplete } from './answer-draft';
 import { QuestionView } from './question-view';
+import { setupUser } from '../../test/user';
 
 /** The question with its draft kept as a screen keeps it; `sent()` is what Check would send. */
 function renderQuestion(item: PublicItem) {
@@ -39,7 +39,7 @@ function renderQuestion(item: PublicItem) {
   };
 }
 
-const user = () => userEvent.setup({ delay: null });
+const user = () => setupUser();
 
 describe('question renderers', () => {
   it('single choice: one card per choice, chosen by click or arrow keys', async () => {

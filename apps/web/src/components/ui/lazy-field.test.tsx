@@ -1,12 +1,12 @@
 import type { SelectProps } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { ChunkBoundary } from '../../test/chunk-boundary';
 import { SelectStandIn } from './lazy-combobox';
 import { lazyField } from './lazy-field';
+import { setupUser } from '../../test/user';
 
 const STUDENTS = ['Ana Ruiz', 'Leo Soto', 'Lena Paz'];
 
@@ -54,7 +54,7 @@ function setup({ strict = false, fails = false, searchable = true } = {}) {
 
 describe('lazyField', () => {
   it('draws the closed field at once and fetches the control only when it is about to be used', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { load } = setup();
     const field = screen.getByRole('combobox', { name: 'Student' });
     expect(field).toHaveValue('');
@@ -68,7 +68,7 @@ describe('lazyField', () => {
   it.each([false, true])(
     'keeps what is typed before the control arrives, then carries the focus and caret into it (strict mode: %s)',
     async (strict) => {
-      const user = userEvent.setup({ delay: null });
+      const user = setupUser();
       const { arrive, chosen } = setup({ strict });
       const standIn = screen.getByRole('combobox', { name: 'Student' });
       await user.type(standIn, 'Lo{ArrowLeft}');
@@ -91,7 +91,7 @@ describe('lazyField', () => {
   );
 
   it('passes on a press that came before the control, so its list opens', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { arrive } = setup({ searchable: false });
     await user.click(screen.getByRole('combobox', { name: 'Student' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -103,14 +103,14 @@ describe('lazyField', () => {
   });
 
   it('offers a reload, as for a screen, when the control cannot be fetched', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     setup({ fails: true });
     await user.hover(screen.getByRole('combobox', { name: 'Student' }));
     expect(await screen.findByText('Reload the page')).toBeVisible();
   });
 
   it('draws the control itself once its code is there', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const first = setup();
     first.arrive();
     await user.hover(screen.getByRole('combobox', { name: 'Student' }));

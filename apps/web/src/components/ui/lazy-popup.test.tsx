@@ -1,11 +1,11 @@
 import { Menu } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import type { PopupButtonHandlers } from './lazy-popup';
 import { lazyPopup } from './lazy-popup';
+import { setupUser } from '../../test/user';
 
 function PaletteMenu(_: { label: string }) {
   return (
@@ -45,7 +45,7 @@ function setup({ strict = false } = {}) {
 
 describe('lazyPopup', () => {
   it('draws the button at once and fetches the popup only when the button is about to be used', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { load } = setup();
     expect(screen.getByRole('button', { name: 'Colours' })).toBeVisible();
     expect(load).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('lazyPopup', () => {
   it.each([false, true])(
     'opens the popup when it arrives after the button was pressed, with the focus in it (strict mode: %s)',
     async (strict) => {
-      const user = userEvent.setup({ delay: null });
+      const user = setupUser();
       const { arrive } = setup({ strict });
       await user.click(screen.getByRole('button', { name: 'Colours' }));
       // Still on its way: the button stays, nothing opens yet.

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { WithTooltip } from './with-tooltip';
+import { setupUser } from '../../test/user';
 
 describe('WithTooltip', () => {
   it('draws the control at once and shows its hint on hover once the tooltip has arrived', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     render(
       <AppProvider>
         <WithTooltip label="Next day" position="right">

@@ -1,6 +1,5 @@
 import type { Answer, PublicItem, Quiz, ReviewedItem } from '@aula/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/react-query';
 import {
@@ -18,6 +17,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { currentUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { studentAssessmentRoutes } from './routes';
+import { setupUser } from '../../test/user';
 
 const quizUrl = '/grade/3/subject/31/cluster/41/lesson/502/quiz';
 const lessonUrl = (id: number) => `/level/grade/3/1/subject/31/cluster/41/lesson/${id}`;
@@ -80,7 +80,7 @@ const sentence = (text: string) =>
 
 describe('the quiz', () => {
   it('runs from the instructions to the results, with feedback after every answer', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const items = [1, 2, 3, 4].map((position) =>
       position === 2 ? quarterItem : { ...capitalItem, id: `capital-${position}` },
     );
@@ -230,7 +230,7 @@ describe('the quiz', () => {
   });
 
   it('says gently when the quiz was not passed, and starts a new attempt on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const outcomes = ['c3', 'c1', 'c2', 'c1'];
     const { requests } = mockFetch({
       'GET /quizzes/7': {
@@ -279,7 +279,7 @@ describe('the quiz', () => {
   });
 
   it("shows the server's message instead of Start when the lesson has too few questions", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /lessons/502': { body: lessonDetail({ id: 502, title: 'Halves and quarters' }) },
       'POST /quizzes': {
@@ -301,7 +301,7 @@ describe('the quiz', () => {
   });
 
   it("explains a locked lesson with the server's words", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /lessons/502': { body: lessonDetail({ id: 502, title: 'Halves and quarters' }) },
       'POST /quizzes': {

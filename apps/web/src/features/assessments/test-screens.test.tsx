@@ -1,6 +1,5 @@
 import type { Answer, AttemptQuestion, Test } from '@aula/shared';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import {
@@ -19,6 +18,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { currentUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { studentAssessmentRoutes } from './routes';
+import { setupUser } from '../../test/user';
 
 const testUrl = '/level/grade/3/1/subject/31/cluster/41/test';
 const subjectUrl = '/level/grade/3/1/subject/31';
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('the test instructions', () => {
   it("say what the test is, with the tutor's time per question, and start it", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockInstructions();
     const { router } = renderTest(testUrl);
 
@@ -126,7 +126,7 @@ describe('the test instructions', () => {
   });
 
   it("show the server's message when it refuses to start the test", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockInstructions({
       'POST /tests': {
         status: 403,
@@ -221,7 +221,7 @@ describe('taking the test', () => {
   it('counts down, hands in an unanswered question at 0 and handles a late answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2025-03-01T10:00:00.000Z'));
-    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     const { requests } = testServer({ late: [3] });
     renderTest(`${testUrl}/test-student?test=9`);
 
@@ -269,7 +269,7 @@ describe('taking the test', () => {
   });
 
   it('opens the result board after the last answer', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /tests/9': {
         body: testAttempt({
@@ -334,7 +334,7 @@ function finishedTest(): Test {
 
 describe('the result board', () => {
   it('shows the percentage, the grade, a marker per question and every review', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /tests/9': { body: finishedTest() },
       'GET /clusters': {
@@ -379,7 +379,7 @@ describe('the result board', () => {
   });
 
   it('says what to review below the pass mark, keeps the next topic closed and offers a retake', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /tests/9': {
         body: { ...finishedTest(), pass_percent: 90, passed: false },

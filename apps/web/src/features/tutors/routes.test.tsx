@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { currentUser, tutor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user';
 
 const breadcrumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
 
 describe('the tutors routes', () => {
   it("name the tutor in the breadcrumbs and lead from the profile to the tutors' list", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /tutors': {
@@ -42,7 +42,7 @@ describe('the tutors routes', () => {
   });
 
   it('open the form to add a tutor and the form to edit the profile', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /users/me': { body: currentUser('tutor') },
       'GET /tutors': { body: { items: [tutor({ id: 21 })], total: 1 } },

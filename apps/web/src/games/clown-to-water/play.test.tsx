@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPlay as renderGamePlay } from '../../test/render-play';
 import type { GamePlayProps } from '../kit/game-definition';
 import { Play } from './play';
 import type { BonusProblem, FactProblem } from './problems';
 import { generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 
@@ -25,7 +25,7 @@ describe('Clown to Water, one exercise', () => {
   });
 
   it('is right when the answer is typed and Enter pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByRole('textbox', { name: 'Your answer' });
     await user.keyboard(`${fact.answer}{Enter}`);
@@ -34,7 +34,7 @@ describe('Clown to Water, one exercise', () => {
   });
 
   it('is wrong for another number', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByRole('textbox', { name: 'Your answer' });
     await user.keyboard(`${fact.answer + 1}{Enter}`);
@@ -42,7 +42,7 @@ describe('Clown to Water, one exercise', () => {
   });
 
   it('is invalid, not wrong, for a blank or malformed answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByRole('textbox', { name: 'Your answer' });
     await user.keyboard('{Enter}');
@@ -91,7 +91,7 @@ describe('Clown to Water, one exercise', () => {
 
 describe('Clown to Water, the bonus round', () => {
   it('describes the balls on the rings and takes their total', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bonus = generateProblem(3, 0, SEED) as BonusProblem;
     const props = renderPlay({ level: 3 });
     expect(await screen.findByTestId('clown-question')).toHaveTextContent(

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPlay as renderGamePlay } from '../../test/render-play';
 import type { GamePlayProps } from '../kit/game-definition';
 import { Play } from './play';
 import { generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 
 const renderPlay = (overrides: Partial<GamePlayProps> = {}) => renderGamePlay(Play, overrides);
 
-const user = () => userEvent.setup({ delay: null });
+const user = () => setupUser();
 
 describe('Easter Egg Count play screen', () => {
   it('asks the question in words and aloud, describes the meadow, and focuses the answer box', async () => {

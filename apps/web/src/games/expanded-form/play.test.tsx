@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPlay as renderGamePlay } from '../../test/render-play';
 import type { GamePlayProps } from '../kit/game-definition';
 import { Play } from './play';
 import type { ExpandedFormProblem } from './problems';
 import { generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 const SEEDS_TO_TRY = Array.from({ length: 100 }, (_, index) => index);
@@ -29,7 +29,7 @@ describe('Expanded Form, building a number', () => {
   const problem = problemOf(0, 0, 'build');
 
   it('asks for the number and takes the right blocks from the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     const tens = await screen.findByRole('spinbutton', { name: 'Tens' });
     expect(tens).toHaveFocus();
@@ -43,7 +43,7 @@ describe('Expanded Form, building a number', () => {
   });
 
   it('counts a different number of blocks as wrong', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByRole('spinbutton', { name: 'Tens' });
     await user.keyboard(`${arrowsUp(problem.digits[0]! + 1)}{Enter}`);
@@ -51,7 +51,7 @@ describe('Expanded Form, building a number', () => {
   });
 
   it('counts Check with no blocks at all as invalid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByRole('spinbutton', { name: 'Tens' });
     await user.keyboard('{ArrowUp}{ArrowDown}{Enter}');
@@ -60,7 +60,7 @@ describe('Expanded Form, building a number', () => {
   });
 
   it('builds with the + buttons and a typed digit too, and checks with the Check button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     const ones = await screen.findByRole('spinbutton', { name: 'Ones' });
     for (let index = 0; index < problem.digits[0]!; index += 1)
@@ -73,7 +73,7 @@ describe('Expanded Form, building a number', () => {
   });
 
   it('freezes the board and shows the expanded form while right is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ feedback: 'right' });
     const tens = await screen.findByRole('spinbutton', { name: 'Tens' });
     await user.keyboard(`${arrowsUp(2)}{Enter}`);
@@ -103,7 +103,7 @@ describe('Expanded Form, filling the blank', () => {
     ['nothing', 'invalid', ''],
     ['letters', 'invalid', 'ab'],
   ])('typing %s and Enter is %s', async (_, result, typed) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ exercise: 1 });
     expect(await screen.findByRole('textbox', { name: 'Missing part' })).toHaveFocus();
     await user.keyboard(`${typed}{Enter}`);
@@ -118,7 +118,7 @@ describe('Expanded Form, filling the blank', () => {
       return problem.mode === 'blank' && problem.answer < 1;
     })!;
     const tenths = generateProblem(4, 1, seed) as Extract<ExpandedFormProblem, { mode: 'blank' }>;
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ level: 4, exercise: 1, seed, language: 'es' });
     await screen.findByRole('textbox', { name: 'Parte que falta' });
     expect(props.say).toHaveBeenCalledWith(
@@ -138,7 +138,7 @@ describe('Expanded Form, which number is it', () => {
     ['the number', rightIndex, 'right'],
     ['a look-alike', wrongIndex, 'wrong'],
   ] as const)('Tab to %s and Enter is %s', async (_, index, result) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ level: 3 });
     const choices = await screen.findAllByRole('button', { name: /^\d/ });
     expect(choices[0]).toHaveFocus();

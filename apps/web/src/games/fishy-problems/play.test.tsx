@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
@@ -7,6 +6,7 @@ import type { AnswerResult } from '../kit/game-machine';
 import { Play } from './play';
 import { generateProblem } from './problems';
 import { storyText } from './story-text';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 const problem = generateProblem(0, 0, SEED);
@@ -31,7 +31,7 @@ function renderPlay(overrides: Partial<ComponentProps<typeof Play>> = {}) {
       {...overrides}
     />,
   );
-  return { onAnswer, say, playSound, user: userEvent.setup() };
+  return { onAnswer, say, playSound, user: setupUser() };
 }
 
 const fishButtons = () => screen.getAllByRole('button', { name: /^Fish with the number \d+$/ });

@@ -8,6 +8,7 @@ import { currentUser } from '../../test/fixtures';
 import { renderScreen } from '../../test/render-screen';
 import type { GameDefinition, GamePlayProps } from './game-definition';
 import { GameRunner } from './game-runner';
+import { setupUser } from '../../test/user';
 
 /** A stand-in game: three buttons answer, and the props it was given are written out. */
 function FakePlay({ onAnswer, seed, exercise, level, feedback }: GamePlayProps) {
@@ -72,7 +73,7 @@ function renderGame(bestScore: number | null = 600) {
 const recorded = (requests: { method: string; body?: unknown }[]) =>
   requests.find((request) => request.method === 'POST')?.body as RecordGamePlay;
 
-const user = () => userEvent.setup();
+const user = () => setupUser();
 const score = () => screen.getByTestId('game-score').textContent;
 const lives = () => screen.getByTestId('game-lives').textContent;
 

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPlay as renderGamePlay } from '../../test/render-play';
 import type { GamePlayProps } from '../kit/game-definition';
 import { Play } from './play';
 import { generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 
 function renderPlay(overrides: Partial<GamePlayProps> = {}) {
-  return { ...renderGamePlay(Play, overrides), user: userEvent.setup() };
+  return { ...renderGamePlay(Play, overrides), user: setupUser() };
 }
 
 const bowl = (number: number) =>

@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPlay as renderGamePlay } from '../../test/render-play';
 import type { GamePlayProps } from '../kit/game-definition';
@@ -8,6 +7,7 @@ import { formatDigital } from './clock-time';
 import { Play } from './play';
 import type { ReadProblem, SetProblem } from './problems';
 import { generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
 
@@ -39,7 +39,7 @@ describe('Pumpkin Clock, reading the clock', () => {
   });
 
   it('is right when the right pumpkin is reached with the arrows and Enter pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByText('What time does the pumpkin clock show?');
     await user.keyboard('{ArrowRight}'.repeat(rightIndex) + '{Enter}');
@@ -47,7 +47,7 @@ describe('Pumpkin Clock, reading the clock', () => {
   });
 
   it('is wrong for another pumpkin, reached with Tab', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay();
     await screen.findByText('What time does the pumpkin clock show?');
     for (let index = 0; index < wrongIndex; index += 1) await user.tab();
@@ -79,7 +79,7 @@ describe('Pumpkin Clock, setting the hands', () => {
   });
 
   it('is invalid, costing nothing, when Check is pressed before the hands moved', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ exercise: 1 });
     await screen.findByRole('slider', { name: 'Minute hand' });
     await user.keyboard('{Enter}');
@@ -87,7 +87,7 @@ describe('Pumpkin Clock, setting the hands', () => {
   });
 
   it('is right when the hands are turned to the time with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ level: 2, exercise: 3 });
     const minuteHand = await screen.findByRole('slider', { name: 'Minute hand' });
     await user.keyboard(keysToSet(quarters));
@@ -102,7 +102,7 @@ describe('Pumpkin Clock, setting the hands', () => {
   });
 
   it('carries the hour hand along when the minute hand goes past 12', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPlay({ level: 2, exercise: 3 });
     const minuteHand = await screen.findByRole('slider', { name: 'Minute hand' });
     await user.keyboard('{ArrowLeft}');
@@ -112,7 +112,7 @@ describe('Pumpkin Clock, setting the hands', () => {
   });
 
   it('is wrong for another time, checked with the Check button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ exercise: 1 });
     await screen.findByRole('slider', { name: 'Minute hand' });
     await user.keyboard(keysToSet(hours) + '{ArrowUp}');
@@ -121,7 +121,7 @@ describe('Pumpkin Clock, setting the hands', () => {
   });
 
   it('shows the right time when wrong, and ignores the keys while feedback shows', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const props = renderPlay({ exercise: 1, feedback: 'wrong' });
     const minuteHand = await screen.findByRole('slider', { name: 'Minute hand' });
     expect(screen.getByText(`It is ${formatDigital(hours.time)}:`, { exact: false })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Language } from '@aula/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerResult } from '../kit/game-machine';
@@ -8,9 +7,10 @@ import { renderScreen } from '../../test/render-screen';
 import { formatMoney } from './money';
 import { fewestWay, generateProblem } from './problems';
 import { Play } from './play';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
-const user = () => userEvent.setup({ delay: null });
+const user = () => setupUser();
 
 /** Play as the kit runs it: the answer given comes back as the feedback shown. */
 function renderPlay(level: number, exercise: number, language: Language = 'en') {

@@ -1,14 +1,14 @@
 import type { Language } from '@aula/shared';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import type { AnswerResult } from '../kit/game-machine';
 import { Play } from './play';
 import { answerZone, generateProblem } from './problems';
+import { setupUser } from '../../test/user';
 
 const SEED = 4242;
-const user = () => userEvent.setup({ delay: null });
+const user = () => setupUser();
 
 function renderPlay(
   options: {

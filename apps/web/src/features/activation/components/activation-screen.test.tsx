@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { activationStatus } from '../../../test/activation-status';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { ActivationScreen } from './activation-screen';
+import { setupUser } from '../../../test/user';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply);
 
@@ -36,7 +36,7 @@ describe('activation screen', () => {
   });
 
   it('asks for the license and box numbers before sending anything online', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderActivation();
     await user.click(await screen.findByRole('button', { name: 'Activate online' }));
     expect(await screen.findByText('License number is required')).toBeVisible();
@@ -45,7 +45,7 @@ describe('activation screen', () => {
   });
 
   it('shows the server’s refusal above the form and changes nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderActivation({
       'POST /activation': {
         status: 400,
@@ -69,7 +69,7 @@ describe('activation screen', () => {
   });
 
   it('by phone: shows the installation id, requires the key number, and reports a wrong one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderActivation({
       'POST /activation/phone': {
         status: 400,
@@ -103,7 +103,7 @@ describe('activation screen', () => {
   });
 
   it('says so when Aula is activated, and offers no form any more', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderActivation({
       'POST /activation/phone': {
         body: activationStatus({

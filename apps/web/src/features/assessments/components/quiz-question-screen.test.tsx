@@ -1,6 +1,5 @@
 import type { Answer, CurrentUser, MediaSettings, PublicItem, Quiz } from '@aula/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import {
@@ -16,6 +15,7 @@ import { installSpeech } from '../../../test/speech-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { studentAssessmentRoutes } from '../routes';
+import { setupUser } from '../../../test/user';
 
 const questionUrl = '/grade/1/subject/101/cluster/10101/lesson/1010101/quiz/quiz-student?quiz=7';
 const ALL_ON: MediaSettings = {
@@ -76,7 +76,7 @@ async function settle(requests: { url: URL }[]) {
 
 describe('reading a quiz question aloud', () => {
   it('reads the prompt in English, and a choice, the hint and the feedback on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { said, synthesis } = installSpeech();
     quizServer(capitalItem);
     renderQuestion();
@@ -113,7 +113,7 @@ describe('reading a quiz question aloud', () => {
   it('reads in Spanish, with a Spanish voice, for a student who uses Aula in Spanish', async () => {
     await i18n.changeLanguage('es');
     try {
-      const user = userEvent.setup({ delay: null });
+      const user = setupUser();
       const { said } = installSpeech();
       quizServer(spanishCapital);
       renderQuestion(currentUser('student', { language: 'es' }));
@@ -132,7 +132,7 @@ describe('reading a quiz question aloud', () => {
   });
 
   it('reads a dropdown sentence with its blanks, and the choices of one blank', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { said } = installSpeech();
     quizServer(catItem);
     renderQuestion();
@@ -226,7 +226,7 @@ describe('reading each question as it appears', () => {
   });
 
   it('stops reading when the question is answered', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { said, synthesis } = installSpeech();
     quizServer(capitalItem);
     renderQuestion(currentUser('student', { grade_id: 1 }));

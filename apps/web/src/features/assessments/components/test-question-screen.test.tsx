@@ -1,6 +1,5 @@
 import type { Answer, MediaSettings, Test } from '@aula/shared';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catItem, testAttempt } from '../../../test/assessment-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -8,6 +7,7 @@ import { currentUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { installSpeech } from '../../../test/speech-mock';
 import { studentAssessmentRoutes } from '../routes';
+import { setupUser } from '../../../test/user';
 
 const questionUrl = '/level/grade/1/1/subject/101/cluster/10101/test/test-student?test=9';
 const ALL_ON: MediaSettings = {
@@ -40,7 +40,7 @@ function testServer() {
 
 describe('reading a test question aloud', () => {
   it('reads each question to a grade-1 student as it appears, and its parts on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { said } = installSpeech();
     testServer();
     renderRoutes(studentAssessmentRoutes, {

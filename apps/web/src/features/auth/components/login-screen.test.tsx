@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSessionState } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user';
 
 const LOGIN_FAILED = 'Please check your username and password. Both are case sensitive.';
 
 describe('sign-in', () => {
   it('asks for both fields before calling the server', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     const app = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -32,7 +32,7 @@ describe('sign-in', () => {
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /auth': { status: 401, body: { error: 'invalid_credentials', message: LOGIN_FAILED } },
     });
@@ -49,7 +49,7 @@ describe('sign-in', () => {
   });
 
   it('stores the token, loads the user and goes to their home', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /auth': { body: { access_token: 'fresh', token_type: 'Bearer', expires_in: 3600 } },
       'GET /users/me': { body: currentUser('student') },
@@ -72,7 +72,7 @@ describe('sign-in', () => {
   });
 
   it('switches to Spanish before sign-in and remembers it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /auth': {
         status: 401,
@@ -101,7 +101,7 @@ describe('sign-in', () => {
   });
 
   it('links to password recovery', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     const app = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
@@ -130,7 +130,7 @@ describe('sign-in', () => {
   });
 
   it('stays signed out and says why when the account cannot be loaded after sign-in', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /auth': { body: { access_token: 'fresh', token_type: 'Bearer', expires_in: 3600 } },
       'GET /users/me': {

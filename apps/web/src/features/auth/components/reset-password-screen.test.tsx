@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user';
 
 describe('password recovery, step 1', () => {
   it('needs the username and the email', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderApp('/reset-password');
     await screen.findByRole('heading', { level: 1 });
@@ -22,7 +22,7 @@ describe('password recovery, step 1', () => {
   });
 
   it("shows the server's answer when the link was sent", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /password-resets': {
         status: 202,
@@ -41,7 +41,7 @@ describe('password recovery, step 1', () => {
   });
 
   it("shows the server's message when username and email do not match", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const message = 'Please verify your username and email: they do not match our records.';
     mockFetch({
       'POST /password-resets': { status: 400, body: { error: 'recovery_failed', message } },
@@ -57,7 +57,7 @@ describe('password recovery, step 1', () => {
 
 describe('password recovery, step 2 (from the emailed link)', () => {
   it('checks the two passwords', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderApp('/reset-password?token=abc');
     await screen.findByRole('heading', { level: 1 });
@@ -73,7 +73,7 @@ describe('password recovery, step 2 (from the emailed link)', () => {
   });
 
   it('refuses a password that is easy to guess, in the chosen language', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     await i18n.changeLanguage('es');
     renderApp('/reset-password?token=abc');
@@ -88,7 +88,7 @@ describe('password recovery, step 2 (from the emailed link)', () => {
   });
 
   it('saves the new password and then links to sign-in', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /password-resets/confirm': {
         body: { message: 'Your password was changed. You can sign in now.' },
@@ -111,7 +111,7 @@ describe('password recovery, step 2 (from the emailed link)', () => {
   });
 
   it("shows the server's message for a used or expired link", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const message = 'This reset link is invalid or has expired. Please ask for a new one.';
     mockFetch({
       'POST /password-resets/confirm': {

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { levelList, subject } from '../../../test/catalogue-fixtures';
@@ -8,6 +7,7 @@ import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { getCurrentSubject } from '../current-subject';
 import { GradeScreen } from './grade-screen';
+import { setupUser } from '../../../test/user';
 
 const route = '/level/grade/:gradeId/:level';
 
@@ -72,7 +72,7 @@ describe('the grade page', () => {
   });
 
   it('makes the chosen subject the current one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /levels': { body: levelList() }, 'GET /subjects': { body: subjects() } });
     renderScreen(<GradeScreen />, {
       user: currentUser('student'),
@@ -105,7 +105,7 @@ describe('the grade page', () => {
   });
 
   it('shows the error and lets the student try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'GET /levels': { body: levelList() },

@@ -1,6 +1,5 @@
 import type { Lesson } from '@aula/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -11,6 +10,7 @@ import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { clearCurrentSubject } from '../current-subject';
 import { LessonScreen } from './lesson-screen';
+import { setupUser } from '../../../test/user';
 
 const route = '/level/grade/:gradeId/:level/subject/:subjectId/cluster/:clusterId/lesson/:lessonId';
 const lessonUrl = (id: number) => `/level/grade/3/1/subject/31/cluster/41/lesson/${id}`;
@@ -174,7 +174,7 @@ describe('the lesson page', () => {
   });
 
   it('has no previous lesson on the first one, and goes to the next one when it is open', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockLesson({
       'GET /lessons': { body: clusterLessons({ 503: { is_locked: 1 } }) },
     });
@@ -369,7 +369,7 @@ describe('reading the lesson aloud', () => {
   });
 
   it('plays and stops on request, in the lesson language, reading the text of the lesson', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { spoken, synth } = installSpeech();
     mockLesson();
     renderLesson();
@@ -412,7 +412,7 @@ describe('reading the lesson aloud', () => {
   });
 
   it('reads the narration as soon as the lesson loads when "Lesson audio" is on, and remembers it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { spoken } = installSpeech();
     mockLesson({
       'POST /v1/serve-lesson': {

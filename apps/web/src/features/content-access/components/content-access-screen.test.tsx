@@ -1,6 +1,5 @@
 import type { ContentAccess, StudentSummary } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, studentSummary } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { ContentAccessScreen } from './content-access-screen';
+import { setupUser } from '../../../test/user';
 
 const ana = studentSummary({
   id: 7,
@@ -123,7 +123,7 @@ describe('topics by grade', () => {
   });
 
   it('turns one topic off with a PUT and says it is saved', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'GET /students/7/content_access': { body: access() },
@@ -144,7 +144,7 @@ describe('topics by grade', () => {
   });
 
   it('puts the topic back and shows why when the server refuses', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /students': list(ana, leo),
       'GET /students/7/content_access': { body: access() },
@@ -165,7 +165,7 @@ describe('topics by grade', () => {
   });
 
   it("the subject's switch sends all its topics at once", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'GET /students/7/content_access': { body: access() },
@@ -198,7 +198,7 @@ describe('topics by grade', () => {
   });
 
   it('turns a whole grade on', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'GET /students/7/content_access': { body: access() },
@@ -221,7 +221,7 @@ describe('topics by grade', () => {
   });
 
   it('lets the tutor pick another student, kept in the URL', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /students': list(ana, leo),
       'GET /students/8/content_access': { body: access(8) },
@@ -245,7 +245,7 @@ describe('topics by grade', () => {
   });
 
   it('searches the server as the tutor types', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': (request) =>
         request.url.searchParams.get('q') === 'zzz' ? list() : list(ana, leo),
@@ -270,7 +270,7 @@ describe('topics by grade', () => {
   });
 
   it('shows a failed load and tries again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'GET /students': list(ana, leo),

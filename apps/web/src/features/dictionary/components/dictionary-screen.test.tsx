@@ -1,12 +1,12 @@
 import type { WordDefinition } from '@aula/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { DictionaryScreen } from './dictionary-screen';
+import { setupUser } from '../../../test/user';
 
 const ROUTE = '/spelling-helper-dictionary';
 
@@ -55,7 +55,7 @@ function installSpeech() {
 
 describe('spelling-helper dictionary', () => {
   it('starts with tips, then looks a word up and shows its meanings with part of speech and example', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const spoken = installSpeech();
     const { requests } = mockFetch({
       'GET /v1/suggest': { body: { items: [] } },
@@ -91,7 +91,7 @@ describe('spelling-helper dictionary', () => {
   });
 
   it('offers "Did you mean…" for a misspelled word, and picking a suggestion looks it up', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /v1/words/plannet': { status: 404, body: { error: 'not_found', message: 'Not found' } },
       'GET /v1/spell': {
@@ -115,7 +115,7 @@ describe('spelling-helper dictionary', () => {
   });
 
   it('suggests words while typing, and the keyboard picks one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /v1/suggest': { body: { items: ['planet', 'plant', 'plate'] } },
       'GET /v1/words/plant': {
@@ -142,7 +142,7 @@ describe('spelling-helper dictionary', () => {
   });
 
   it('says it is looking for words while the suggestions are on their way', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let answer: (reply: { body: unknown }) => void = () => {};
     mockFetch({
       'GET /v1/suggest': () => new Promise((resolve) => (answer = resolve)),
@@ -157,7 +157,7 @@ describe('spelling-helper dictionary', () => {
 
   it('speaks Spanish: the word is looked up in Spanish and its part of speech is translated', async () => {
     await i18n.changeLanguage('es');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /v1/suggest': { body: { items: [] } },
       'GET /v1/words/arbol': {
@@ -205,7 +205,7 @@ describe('spelling-helper dictionary', () => {
   });
 
   it("shows the server's 400 message on the word box", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /v1/suggest': { body: { items: [] } },
       'GET /v1/words/zzz': {
@@ -225,7 +225,7 @@ describe('spelling-helper dictionary', () => {
   });
 
   it('says what is wrong with a typed word before asking the service', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderDictionary();
     await user.type(wordBox(), '1234{Enter}');

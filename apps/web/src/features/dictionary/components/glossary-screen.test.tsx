@@ -1,6 +1,5 @@
 import type { GlossaryItem } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { levelList, subject } from '../../../test/catalogue-fixtures';
@@ -11,6 +10,7 @@ import { renderScreen } from '../../../test/render-screen';
 import { generateRoleRoutes } from '../../../app/role-routes';
 import { lessonPath } from '../../../lib/catalogue-paths';
 import { GlossaryScreen } from './glossary-screen';
+import { setupUser } from '../../../test/user';
 
 function term(overrides: Partial<GlossaryItem> = {}): GlossaryItem {
   return {
@@ -117,7 +117,7 @@ describe('glossary', () => {
   });
 
   it('filters by grade, then by one of its subjects, and searches by text', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /levels': { body: levelList() },
       'GET /subjects': {
@@ -172,7 +172,7 @@ describe('glossary', () => {
 
   it("shows the server's 400 message on the search box, in Spanish", async () => {
     await i18n.changeLanguage('es');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /levels': { body: levelList() },
       'GET /v1/glossary': (request) =>

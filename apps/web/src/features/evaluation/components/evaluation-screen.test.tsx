@@ -1,6 +1,5 @@
 import type { EvaluationList, SubjectList } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { levelList, subject } from '../../../test/catalogue-fixtures';
@@ -11,6 +10,7 @@ import { currentUser, studentSummary, summaryList } from '../../../test/fixtures
 import { renderRoutes } from '../../../test/render-routes';
 import { tutorEvaluationRoutes } from '../routes';
 import { evaluationSummary, subjectResult, waitingEvaluation } from '../test-fixtures';
+import { setupUser } from '../../../test/user';
 
 const ana = studentSummary({
   id: 7,
@@ -68,7 +68,7 @@ const subjectsGroup = () => within(screen.getByRole('group', { name: 'Subjects' 
 
 describe('setting up an evaluation', () => {
   it('preselects the student of the URL with their grade and all its subjects, and creates it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockScreen({
       'POST /evaluations': {
         status: 201,
@@ -115,7 +115,7 @@ describe('setting up an evaluation', () => {
   });
 
   it('lets the tutor choose the student, another grade and subjects with the "all" box', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockScreen({
       'POST /evaluations': { status: 201, body: waitingEvaluation({ id: 57 }) },
       'GET /evaluations/57': { body: waitingEvaluation({ id: 57 }) },
@@ -171,7 +171,7 @@ describe('setting up an evaluation', () => {
   });
 
   it('checks the form before sending it: a student and at least one subject', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockScreen();
     renderEvaluation();
 
@@ -185,7 +185,7 @@ describe('setting up an evaluation', () => {
   });
 
   it("shows the server's field errors on their fields and its other refusals above the button", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let attempt = 0;
     const { requests } = mockScreen({
       'POST /evaluations': () => {
@@ -311,7 +311,7 @@ describe('the list of evaluations', () => {
   });
 
   it('deletes an unfinished evaluation after asking', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let items = [waiting, finished];
     const { requests } = mockScreen({
       'GET /evaluations': () => ({ body: { items, total: items.length } }),
@@ -347,7 +347,7 @@ describe('the list of evaluations', () => {
   });
 
   it('says when there are no evaluations yet, and shows a failed load with a retry', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockScreen({
       'GET /evaluations': () => {

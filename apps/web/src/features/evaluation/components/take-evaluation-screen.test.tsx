@@ -1,6 +1,5 @@
 import type { Answer, EvaluationDetail } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { capitalItem, quarterItem } from '../../../test/assessment-fixtures';
@@ -11,6 +10,7 @@ import { renderRoutes } from '../../../test/render-routes';
 import { installSpeech } from '../../../test/speech-mock';
 import { studentEvaluationRoutes } from '../routes';
 import { evaluationDetail, evaluationQuestion, subjectResult } from '../test-fixtures';
+import { setupUser } from '../../../test/user';
 
 const TOTAL = 3;
 
@@ -108,7 +108,7 @@ const answerBodies = (requests: RecordedRequest[]) =>
 
 describe('taking an evaluation', () => {
   it('asks one question at a time with its subject, says nothing of right or wrong, and ends with the results', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = evaluationServer();
     renderTaking();
 
@@ -161,7 +161,7 @@ describe('taking an evaluation', () => {
   });
 
   it('does not send an unfinished answer', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = evaluationServer();
     renderTaking();
     await user.click(await screen.findByRole('button', { name: 'Next question' }));
@@ -170,7 +170,7 @@ describe('taking an evaluation', () => {
   });
 
   it('goes on from where the server is when another window answered first', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let served = 0;
     const { requests } = mockFetch({
       'GET /evaluations/55': () => {
@@ -222,7 +222,7 @@ describe('taking an evaluation', () => {
 
 describe('hearing an evaluation', () => {
   it('reads each question to a grade-1 student as it appears (the defaults, when the settings cannot be read), and a choice on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { said } = installSpeech();
     evaluationServer();
     renderRoutes(studentEvaluationRoutes, {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import {
@@ -20,6 +19,7 @@ import {
   subjectResult,
   waitingEvaluation,
 } from '../test-fixtures';
+import { setupUser } from '../../../test/user';
 
 function renderDetail(path = '/evaluation/55') {
   return renderRoutes(tutorEvaluationRoutes, { path, user: currentUser('tutor') });
@@ -183,7 +183,7 @@ describe("a finished evaluation's results", () => {
   });
 
   it('lists every question by subject, each opening to its review', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /evaluations/55': { body: finishedWithHistory() } });
     renderDetail();
 
@@ -204,7 +204,7 @@ describe("a finished evaluation's results", () => {
   });
 
   it('says so when there is nothing earlier to compare with, and prints', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     mockFetch({ 'GET /evaluations/55': { body: evaluationDetail() } });
@@ -288,7 +288,7 @@ describe('an evaluation the student has not finished', () => {
   });
 
   it('can be deleted after asking, back to the list', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /evaluations/55': { body: waitingEvaluation() },
       'DELETE /evaluations/55': { status: 204 },

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { StudentHelpScreen, TutorHelpScreen } from './help-screen';
+import { setupUser } from '../../../test/user';
 
 const exists = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
 const TUTOR_ROUTES = exists([
@@ -106,7 +106,7 @@ describe("the tutor's help", () => {
   });
 
   it('moves to a section, and its heading, from the table of contents', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderScreen(<TutorHelpScreen />, { user: currentUser('tutor'), routes: TUTOR_ROUTES });
     const contentsNav = within(screen.getByRole('navigation', { name: 'On this page' }));
     await user.click(contentsNav.getByRole('link', { name: 'Limited warranty' }));
@@ -115,7 +115,7 @@ describe("the tutor's help", () => {
   });
 
   it('offers a guide for each task, with steps that link to the screens', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderScreen(<TutorHelpScreen />, { user: currentUser('tutor'), routes: TUTOR_ROUTES });
     const titles = [
       'Register a student',
@@ -207,7 +207,7 @@ describe("the student's help", () => {
   });
 
   it('offers illustrated how-tos for what students do, linking only to screens that exist', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderScreen(<StudentHelpScreen />, {
       user: currentUser('student'),
       routes: exists(['/', '/search', '/games', '/help']),

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { searchHit } from '../../../test/catalogue-fixtures';
@@ -7,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SearchScreen } from './search-screen';
+import { setupUser } from '../../../test/user';
 
 function renderSearch(path = '/search') {
   return renderScreen(<SearchScreen />, { user: currentUser('student'), route: '/search', path });
@@ -14,7 +14,7 @@ function renderSearch(path = '/search') {
 
 describe('lesson search', () => {
   it('searches on Enter, keeps ?q= in the URL and lists the hits with where they are', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /lesson-search': {
         body: {

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getSessionState } from '../../../lib/session';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { TutorProfileEditScreen } from './profile-edit-screen';
+import { setupUser } from '../../../test/user';
 
 const ROUTE = '/profile/edit';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -43,7 +43,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('keeps the email and the school required for a tutor', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderEdit();
     await user.clear(textbox('Name'));
@@ -59,7 +59,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('says so in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     await i18n.changeLanguage('es');
     renderEdit();
@@ -79,7 +79,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('explains a wrong email', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderEdit();
     await user.clear(textbox('Email'));
@@ -91,7 +91,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('asks for the current password before a new one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderEdit();
     await user.type(passwordInput(/^New password/), 'secret2');
@@ -107,7 +107,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('says when the new passwords differ or are too short', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderEdit();
     await user.type(passwordInput(/^Current password/), 'secret1');
@@ -131,7 +131,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('refuses a new password that is easy to guess, or the username, before sending it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderEdit(currentUser('tutor', { username: 'marta.garcia' }));
     await user.type(passwordInput(/^Current password/), 'secret1');
@@ -158,7 +158,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('saves the profile, updates the session and goes back to the profile', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const saved = currentUser('tutor', {
       firstname: 'Martina',
       email: 'martina@example.com',
@@ -190,7 +190,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('sends a new password with the current one, and goes on with the fresh token', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'PUT /users/me/profile': { body: { ...currentUser('tutor'), access_token: 'fresh-token' } },
     });
@@ -212,7 +212,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('switches the interface to the language the tutor chose', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'PUT /users/me/profile': { body: currentUser('tutor', { language: 'es' }) },
     });
@@ -228,7 +228,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'PUT /users/me/profile': {
         status: 400,
@@ -256,7 +256,7 @@ describe("the tutor's profile form", () => {
   });
 
   it('shows a failure without fields above the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'PUT /users/me/profile': {
         status: 500,

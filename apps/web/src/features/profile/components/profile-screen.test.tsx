@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { StudentProfileScreen, TutorProfileScreen } from './profile-screen';
+import { setupUser } from '../../../test/user';
 
 const passwordInput = (label: RegExp) => screen.getByLabelText(label);
 
@@ -27,7 +27,7 @@ describe("the tutor's profile", () => {
 
 describe("the student's profile", () => {
   it('opens a form without school, grade or email, and says who changes those', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderScreen(<StudentProfileScreen />, { user: currentUser('student') });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe("the student's profile", () => {
   });
 
   it('asks for the current password before a new one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderScreen(<StudentProfileScreen />, { user: currentUser('student') });
     await user.click(screen.getByRole('button', { name: 'Edit my profile' }));
@@ -71,7 +71,7 @@ describe("the student's profile", () => {
   });
 
   it('saves only what is the student’s, then shows the new profile', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'PUT /users/me/profile': {
         body: currentUser('student', { firstname: 'Sofi', avatar: 'panda' }),
@@ -108,7 +108,7 @@ describe("the student's profile", () => {
   });
 
   it('closes the form without saving', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderScreen(<StudentProfileScreen />, { user: currentUser('student') });
     await user.click(screen.getByRole('button', { name: 'Edit my profile' }));

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -15,6 +14,7 @@ import {
   TEST_TIME_ZONE,
   tableOnScreen,
 } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 runInTestTimeZone();
 
@@ -70,7 +70,7 @@ describe('the activity time report', () => {
   });
 
   it('exports the same rows as the table shows, named after the student and the range', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockReport();
     const download = captureDownload();
     renderReports(`${PATH}?from=2026-11-01&to=2026-11-03`);
@@ -86,7 +86,7 @@ describe('the activity time report', () => {
   });
 
   it('accepts dates typed as L, YYYY-MM-DD and YYYY/MM/DD', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockReport();
     const { router } = renderReports(`${PATH}?from=2026-11-01&to=2026-11-03`);
     await screen.findByRole('table');
@@ -130,7 +130,7 @@ describe('the activity time report', () => {
   });
 
   it('reads L day first in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockReport();
     await i18n.changeLanguage('es');
     renderReports(`${PATH}?from=2026-11-01&to=2026-11-03`);
@@ -147,7 +147,7 @@ describe('the activity time report', () => {
   });
 
   it('offers the last 7, 30 and 90 days, the last 7 by default', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockReport();
     const { router } = renderReports(PATH);
     await screen.findByRole('table');

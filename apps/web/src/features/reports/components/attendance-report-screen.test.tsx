@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -14,6 +13,7 @@ import {
   runInTestTimeZone,
   TEST_TIME_ZONE,
 } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 runInTestTimeZone();
 
@@ -87,7 +87,7 @@ describe('the attendance calendar', () => {
   });
 
   it('exports every day of the month as the calendar shows it, with the totals', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockAttendance();
     const download = captureDownload();
     renderReports(`${PATH}?month=2026-11`);
@@ -111,7 +111,7 @@ describe('the attendance calendar', () => {
   });
 
   it('opens on this month and moves to the previous and next months', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockAttendance();
     const { router } = renderReports(`${PATH}?month=2026-11`);
     await screen.findByRole('table', { name: 'Attendance in November 2026' });

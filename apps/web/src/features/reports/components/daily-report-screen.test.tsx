@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -15,6 +14,7 @@ import {
   TEST_TIME_ZONE,
   tableOnScreen,
 } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 runInTestTimeZone();
 
@@ -69,7 +69,7 @@ describe('the daily activity report', () => {
   });
 
   it('exports the same rows as the timeline shows', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockDaily();
     const download = captureDownload();
     renderReports(`${PATH}?date=2026-11-03`);
@@ -82,7 +82,7 @@ describe('the daily activity report', () => {
   });
 
   it('opens on today and moves by day, by typed date and back to today', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockDaily();
     const { router } = renderReports(PATH);
     await screen.findByRole('table');

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render-screen';
 import { DateField } from './date-field';
+import { setupUser } from '../../../test/user';
 
 function renderField(initial: string) {
   const chosen: string[] = [];
@@ -30,7 +30,7 @@ const field = () => screen.getByRole('textbox', { name: 'Date' });
 describe('DateField', () => {
   // First, while the calendar's code has not been fetched by any test yet.
   it('keeps what is being typed when the calendar arrives halfway through', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { chosen } = renderField('2026-11-03');
     await user.clear(field());
     await user.type(field(), '2026-1');
@@ -44,7 +44,7 @@ describe('DateField', () => {
   });
 
   it('reads a typed date, whether or not its calendar has arrived, and shows it as L', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { chosen } = renderField('2026-11-03');
     expect(field()).toHaveValue('11/03/2026');
 
@@ -56,7 +56,7 @@ describe('DateField', () => {
   });
 
   it('opens its calendar when pressed, and a day picked there is the date', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { chosen } = renderField('2026-11-03');
     await user.click(field());
     // jsdom lays nothing out, so the open calendar soon seems detached from its field and

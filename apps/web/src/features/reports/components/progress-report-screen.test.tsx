@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -12,6 +11,7 @@ import {
   runInTestTimeZone,
   tableOnScreen,
 } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 runInTestTimeZone();
 
@@ -111,7 +111,7 @@ describe('the progress report', () => {
   });
 
   it('exports the same rows as the tables show', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /get-user': { body: leo },
       'GET /students/7/reports/progress': { body: progressReport() },
@@ -144,7 +144,7 @@ describe('the progress report', () => {
   });
 
   it("opens a topic's hardest questions, for the student or for all the tutor's students", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /get-user': { body: leo },
       'GET /students/7/reports/progress': { body: progressReport() },
@@ -185,7 +185,7 @@ describe('the progress report', () => {
   });
 
   it('says when a topic has no missed questions', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /get-user': { body: leo },
       'GET /students/7/reports/progress': { body: progressReport() },

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { attendanceReport, leo, progressReport, renderReports } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 function mockStudent() {
   return mockFetch({
@@ -50,7 +50,7 @@ describe("a student's reports in the app", () => {
 
 describe('the reports header', () => {
   it('moves between the reports with links, each at its own address', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockStudent();
     const { router } = renderReports('/students/7/reports');
     const tabs = await screen.findByRole('navigation', { name: 'Reports' });
@@ -80,7 +80,7 @@ describe('the reports header', () => {
   });
 
   it('prints the report on screen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     mockStudent();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import {
@@ -19,6 +18,7 @@ import {
   tableOnScreen,
   testSummary,
 } from '../report-test-kit';
+import { setupUser } from '../../../test/user';
 
 runInTestTimeZone();
 
@@ -86,7 +86,7 @@ describe('the tests report', () => {
   });
 
   it('opens a test to its question-by-question review and closes it again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /get-user': { body: leo },
       'GET /tests': { body: { items: [newest, older], total: 2 } },
@@ -113,7 +113,7 @@ describe('the tests report', () => {
   });
 
   it('exports every test, loading the pages not shown yet, as the table shows them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const first = Array.from({ length: 50 }, (_, index) =>
       testSummary({ id: 100 - index, cluster_title: `Topic ${100 - index}` }),
     );
@@ -160,7 +160,7 @@ describe('the tests report', () => {
   });
 
   it('shows the error with a way to try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let fail = true;
     mockFetch({
       'POST /get-user': { body: leo },

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, student, tutor } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SignupStudentScreen } from './signup-student-screen';
+import { setupUser } from '../../../test/user';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
@@ -36,7 +36,7 @@ describe('student sign-up', () => {
   });
 
   it('shows each message on an empty submit; the email is optional', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({ 'GET /tutors': { body: tutors } });
     renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });
     await screen.findByRole('option', { name: 'Marta Ruiz (marta)' });
@@ -60,7 +60,7 @@ describe('student sign-up', () => {
   });
 
   it('shows the messages in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /tutors': { body: tutors } });
     await i18n.changeLanguage('es');
     renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });
@@ -90,7 +90,7 @@ describe('student sign-up', () => {
   });
 
   it('checks an email only when one is given', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /tutors': { body: tutors } });
     renderScreen(<SignupStudentScreen />, { user: currentUser('installer') });
     await user.type(textbox('Email (optional)'), 'leo@');
@@ -101,7 +101,7 @@ describe('student sign-up', () => {
   });
 
   it('creates the student with grade and tutor as numbers and names them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /tutors': { body: tutors },
       'POST /signup/student': {
@@ -142,7 +142,7 @@ describe('student sign-up', () => {
   });
 
   it("fills in the chosen tutor's school, unless another school was typed", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /tutors': {
         body: {

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, tutor, usernameTakenReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SignupTutorScreen } from './signup-tutor-screen';
+import { setupUser } from '../../../test/user';
+import type { User } from '../../../test/user';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const passwordInput = (label: RegExp) => screen.getByLabelText(label);
 
-async function fillValidTutor(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidTutor(user: User) {
   await user.type(textbox('Name'), 'Ana');
   await user.type(textbox('Last name'), 'García');
   await user.type(textbox('Email'), 'ana@example.com');
@@ -22,7 +23,7 @@ async function fillValidTutor(user: ReturnType<typeof userEvent.setup>) {
 
 describe('tutor sign-up', () => {
   it('shows every required-field message under its field on an empty submit', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
 
@@ -45,7 +46,7 @@ describe('tutor sign-up', () => {
   });
 
   it('shows the messages in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     await i18n.changeLanguage('es');
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
@@ -74,7 +75,7 @@ describe('tutor sign-up', () => {
   });
 
   it('re-translates the messages shown when the language changes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
@@ -88,7 +89,7 @@ describe('tutor sign-up', () => {
   });
 
   it('explains wrong values', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
 
@@ -117,7 +118,7 @@ describe('tutor sign-up', () => {
   });
 
   it('says when the two passwords differ', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderScreen(<SignupTutorScreen />, { user: currentUser('installer') });
     await fillValidTutor(user);
@@ -131,7 +132,7 @@ describe('tutor sign-up', () => {
   });
 
   it("shows the server's field messages under the fields", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /signup/tutor': usernameTakenReply,
     });
@@ -148,7 +149,7 @@ describe('tutor sign-up', () => {
   });
 
   it('creates the tutor, names them in a notification and empties the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /signup/tutor': {
         status: 201,
@@ -186,7 +187,7 @@ describe('tutor sign-up', () => {
 
 describe('tutor sign-up, failures without fields', () => {
   it("shows the server's message above the form", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /signup/tutor': {
         status: 403,

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { generateRoleRoutes } from '../../../app/role-routes';
@@ -9,6 +8,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { StudentHomeScreen } from './student-home-screen';
+import { setupUser } from '../../../test/user';
 
 beforeEach(() => {
   mockFetch({ 'GET /levels': { body: levelList() } });
@@ -50,7 +50,7 @@ it('shows only real cards: grades, what exists to explore, the profile and a tip
 });
 
 it("puts the student's own grade first, and the other grades folded under Other grades", async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   const { requests } = mockFetch({ 'GET /levels': { body: levelList() } });
   renderScreen(<StudentHomeScreen />, { user: currentUser('student', { grade_id: 3 }) });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, student, tutor, usernameTakenReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { EditStudentScreen } from './edit-student-screen';
+import { setupUser } from '../../../test/user';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
@@ -52,7 +52,7 @@ describe('editing a student', () => {
   });
 
   it('saves with PUT, keeping the password when it is left empty', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /get-user': { body: leo },
       'PUT /students/7': ({ body }) => ({ body: { ...leo, ...(body as object) } }),
@@ -82,7 +82,7 @@ describe('editing a student', () => {
   });
 
   it('sends a new password with its confirmation, after checking them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /get-user': { body: leo },
       'PUT /students/7': { body: leo },
@@ -114,7 +114,7 @@ describe('editing a student', () => {
   });
 
   it("puts the server's field errors under their fields", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'POST /get-user': { body: leo }, 'PUT /students/7': usernameTakenReply });
     render();
     await screen.findByRole('heading', { name: 'Edit Leo Pérez' });
@@ -150,7 +150,7 @@ describe('editing a student', () => {
   });
 
   it('shows a failure to load with a retry', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'POST /get-user': () => {

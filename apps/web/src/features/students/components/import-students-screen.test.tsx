@@ -1,6 +1,5 @@
 import type { StudentImportReport, StudentImportRow } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -8,6 +7,8 @@ import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { ImportStudentsScreen } from './import-students-screen';
+import { setupUser } from '../../../test/user';
+import type { User } from '../../../test/user';
 
 const CSV =
   'firstname,lastname,username,password,grade,school\r\n' +
@@ -59,14 +60,14 @@ function render() {
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-async function chooseAndCheck(user: ReturnType<typeof userEvent.setup>, text = CSV) {
+async function chooseAndCheck(user: User, text = CSV) {
   await user.upload(fileInput(), new File([text], 'students.csv', { type: 'text/csv' }));
   await user.click(screen.getByRole('button', { name: 'Check the file' }));
 }
 
 describe('importing students from a CSV file', () => {
   it('previews the rows, marks those with errors and does not allow importing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /students/import': { body: report([leoRow, miaRow]) },
     });
@@ -108,7 +109,7 @@ describe('importing students from a CSV file', () => {
   });
 
   it('imports a valid file with commit: true and goes back to the list', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /students/import': ({ body }) => ({
         body: (body as { commit: boolean }).commit
@@ -132,7 +133,7 @@ describe('importing students from a CSV file', () => {
   });
 
   it('shows why the server rejected the import', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /students/import': ({ body }) =>
         (body as { commit: boolean }).commit
@@ -155,7 +156,7 @@ describe('importing students from a CSV file', () => {
   });
 
   it("shows the server's message about a file it cannot use", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /students/import': {
         status: 400,
@@ -174,7 +175,7 @@ describe('importing students from a CSV file', () => {
   });
 
   it('offers a template with the header the server reads', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let saved: Blob | null = null;
     const createObjectURL = vi.fn((blob: Blob) => {
       saved = blob;
@@ -194,7 +195,7 @@ describe('importing students from a CSV file', () => {
   });
 
   it('speaks Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'POST /students/import': { body: report([leoRow, miaRow]) } });
     await i18n.changeLanguage('es');
     render();

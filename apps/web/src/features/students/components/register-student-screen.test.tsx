@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, student, usernameTakenReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { RegisterStudentScreen } from './register-student-screen';
+import { setupUser } from '../../../test/user';
+import type { User } from '../../../test/user';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
@@ -20,7 +21,7 @@ function render(tutor = currentUser('tutor')) {
 }
 
 /** Every required field but the school, which starts at the tutor's. */
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: User) {
   await user.type(textbox('Name'), 'Leo');
   await user.type(textbox('Last name'), 'Pérez');
   await user.selectOptions(select('Grade'), '4');
@@ -31,7 +32,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registering a student', () => {
   it('shows each message under its field on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     render(currentUser('tutor', { name_of_the_school: '' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Register a student' })).toBeVisible();
@@ -55,7 +56,7 @@ describe('registering a student', () => {
   });
 
   it('checks the format of names, email and password', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     render();
     await user.type(textbox('Name'), 'Leo<3');
@@ -81,7 +82,7 @@ describe('registering a student', () => {
   });
 
   it('says when the two passwords differ', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     render();
     await fillIn(user);
@@ -96,7 +97,7 @@ describe('registering a student', () => {
   });
 
   it('shows the messages in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     await i18n.changeLanguage('es');
     render();
@@ -117,7 +118,7 @@ describe('registering a student', () => {
   });
 
   it("starts the school name at the tutor's school, which the tutor may change", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /signup/student': { status: 201, body: student({ firstname: 'Leo' }) },
     });
@@ -146,7 +147,7 @@ describe('registering a student', () => {
   });
 
   it('registers the student without a tutor id, names them and goes back to the list', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /signup/student': {
         status: 201,
@@ -176,7 +177,7 @@ describe('registering a student', () => {
   });
 
   it('says under the username when it is already in use', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'POST /signup/student': usernameTakenReply });
     render();
     await fillIn(user);
@@ -191,7 +192,7 @@ describe('registering a student', () => {
   });
 
   it('leads back to the list on Cancel', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     render();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));

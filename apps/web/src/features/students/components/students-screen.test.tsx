@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -10,6 +9,8 @@ import { renderScreen } from '../../../test/render-screen';
 import { cardLabels, columnNames } from '../../../test/card-labels';
 import { studentSummary, summaryList } from '../../../test/fixtures';
 import { StudentsScreen } from './students-screen';
+import { setupUser } from '../../../test/user';
+import type { User } from '../../../test/user';
 
 const tutor = currentUser('tutor');
 
@@ -110,7 +111,7 @@ describe("the tutor's student list", () => {
   });
 
   it('searches once the tutor stops typing and keeps the search in the URL', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': ({ url }) => ({
         body: url.searchParams.get('q') === 'mía' ? summaryList([mia]) : summaryList([leo, mia]),
@@ -135,7 +136,7 @@ describe("the tutor's student list", () => {
   });
 
   it('sorts by a column header and turns the order round on a second click', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({ 'GET /students': { body: summaryList([leo, mia]) } });
     const { router } = render();
     const table = await screen.findByRole('table');
@@ -166,7 +167,7 @@ describe("the tutor's student list", () => {
   });
 
   it('pages through the list and keeps the current page on screen while the next loads', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let releasePage2: () => void = () => {};
     const page2 = new Promise<void>((resolve) => {
       releasePage2 = resolve;
@@ -213,7 +214,7 @@ describe("the tutor's student list", () => {
   });
 
   it('offers what can be done with a student from a menu named after them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /students': { body: summaryList([leo]) } });
     render('/students', [
       { path: '/students', element: null },
@@ -238,7 +239,7 @@ describe("the tutor's student list", () => {
   });
 
   it("offers the student's reports and an evaluation once those screens exist", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /students': { body: summaryList([leo]) } });
     render('/students', [
       { path: '/students/:studentId/reports', element: null },
@@ -265,7 +266,7 @@ describe("the tutor's student list", () => {
   });
 
   it('flags a student who needs help, with the lessons behind it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const flagged = studentSummary({
       ...leo,
       needs_help: [
@@ -333,7 +334,7 @@ describe("the tutor's student list", () => {
   });
 
   it('opens the menu from the keyboard and leaves out screens that do not exist', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /students': { body: summaryList([leo]) } });
     render();
     const trigger = await screen.findByRole('button', { name: 'Actions for Leo Pérez' });
@@ -353,7 +354,7 @@ describe("the tutor's student list", () => {
 });
 
 describe('deleting a student', () => {
-  async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
+  async function openDeleteDialog(user: User) {
     await user.click(await screen.findByRole('button', { name: 'Actions for Leo Pérez' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this student?' });
@@ -363,7 +364,7 @@ describe('deleting a student', () => {
   }
 
   it('asks first, warns that everything is lost and deletes only after confirming', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let deleted = false;
     const { requests } = mockFetch({
       'GET /students': () => ({ body: summaryList(deleted ? [mia] : [leo, mia]) }),
@@ -399,7 +400,7 @@ describe('deleting a student', () => {
   });
 
   it('shows the warning in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'GET /students': { body: summaryList([leo]) } });
     await i18n.changeLanguage('es');
     render();
@@ -415,7 +416,7 @@ describe('deleting a student', () => {
   });
 
   it('keeps the dialog open with the error when the deletion fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /students': { body: summaryList([leo]) },
       'DELETE /students/1': {
@@ -454,7 +455,7 @@ describe('the list without rows', () => {
   });
 
   it('says when nobody matches the search and clears it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': ({ url }) => ({
         body: url.searchParams.has('q') ? summaryList([]) : summaryList([leo]),
@@ -472,7 +473,7 @@ describe('the list without rows', () => {
   });
 
   it('shows the error and lets the tutor try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'GET /students': () => {
@@ -491,7 +492,7 @@ describe('the list without rows', () => {
 
 describe('exporting the list', () => {
   it('downloads students.csv with the search and order on screen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const createObjectURL = vi.fn(() => 'blob:students');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -519,7 +520,7 @@ describe('exporting the list', () => {
   });
 
   it('says so when the file cannot be made', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /students': { body: summaryList([leo]) },
       'GET /students/export': {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ContentCopy, ContentCopyPlan } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { CopyContentSection } from './copy-content-section';
+import { setupUser } from '../../../test/user';
 
 const PLAN: ContentCopyPlan = {
   disc: 'art-disc',
@@ -69,7 +69,7 @@ const posts = (requests: RecordedRequest[], path: string) =>
 
 describe('settings: copy content to drive', () => {
   it('lists the grades with their sizes and refuses to copy without a grade', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSection();
     const first = await screen.findByRole('checkbox', { name: 'Grade 1 (12 MB)' });
     const second = screen.getByRole('checkbox', { name: /^Grade 2 \(3\.5 MB\)/ });
@@ -88,7 +88,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('shows the server’s grade error under the grades', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSection({
       'POST /content_copies': {
         status: 400,
@@ -105,7 +105,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('copies the ticked grades with a progress bar that reaches 100 %', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const progress = [
       copyOf({ bytes_done: 7_155_000, percent: 45 }),
       copyOf({ status: 'done', bytes_done: 15_900_000, percent: 100 }),
@@ -148,7 +148,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('cancels a running copy and resumes it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let current = copyOf({ bytes_done: 3_000_000, percent: 18 });
     const { requests } = renderSection({
       'GET /content_copies/latest': () => ({ body: { copy: current } }),
@@ -195,7 +195,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('says how to insert a disc when none is found, and looks again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let items: { name: string }[] = [];
     renderSection({ 'GET /content_discs': () => ({ body: { configured: true, items } }) });
     expect(
@@ -209,7 +209,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('asks for the pack key of a locked disc', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSection({
       'POST /content_copy_plans': (request) => {
         const key = (request.body as { pack_key?: string }).pack_key;
@@ -241,7 +241,7 @@ describe('settings: copy content to drive', () => {
   });
 
   it('switches where lessons are read from', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSection();
     const disc = await screen.findByRole('radio', { name: 'the disc' });
     expect(screen.getByRole('radio', { name: 'this computer' })).toBeChecked();
@@ -255,7 +255,7 @@ describe('settings: copy content to drive', () => {
 
   it('speaks Spanish, sizes included', async () => {
     await i18n.changeLanguage('es');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSection();
     const grade = await screen.findByRole('checkbox', { name: 'Primer grado (12 MB)' });
     expect(screen.getByText('Total que copiar: 0 B')).toBeVisible();

@@ -1,6 +1,5 @@
 import type { EmailReportSettings } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
+import { setupUser } from '../../../test/user';
 
 const neverSaved: EmailReportSettings = {
   enabled: false,
@@ -75,7 +75,7 @@ describe('settings: email reports', () => {
   });
 
   it('saves reports on, daily, with the browser’s time zone', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     browserInMexicoCity();
     const { requests } = renderSettings({ body: neverSaved });
 
@@ -104,7 +104,7 @@ describe('settings: email reports', () => {
   });
 
   it('asks for an address before saving reports on, and shows the server’s field errors', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': noStudents,
       'GET /users/me/email_reports': { body: { ...neverSaved, enabled: true } },
@@ -147,7 +147,7 @@ describe('settings: email reports', () => {
   });
 
   it('shows loading, then an error with a way to try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let fail = true;
     renderSettings(() =>
       fail

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -7,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
+import { setupUser } from '../../../test/user';
 
 function renderSettings(put: (request: RecordedRequest) => { status?: number; body?: unknown }) {
   let saved = { intro_video_enabled: true, lesson_audio_enabled: true, auto_read_questions: true };
@@ -28,7 +28,7 @@ const puts = (requests: RecordedRequest[]) =>
 
 describe('settings: intro video and lesson audio', () => {
   it('has a card for each, both on by default, each saved on its own at once', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSettings(() => ({}));
     // Both sections' code arrives just after the screen's: their cards are drawn anew then.
     await screen.findByRole('switch', { name: 'Show the intro video' });
@@ -72,7 +72,7 @@ describe('settings: intro video and lesson audio', () => {
   it('puts the switch back and says why when the save fails, in Spanish too', async () => {
     await i18n.changeLanguage('es');
     try {
-      const user = userEvent.setup({ delay: null });
+      const user = setupUser();
       renderSettings(() => ({
         status: 500,
         body: { error: 'internal', message: 'Algo salió mal' },
@@ -95,7 +95,7 @@ describe('settings: reading questions aloud', () => {
   const label = 'Read each question aloud when it appears (kindergarten and grade 1)';
 
   it('sits with lesson audio, on by default, saved at once, and waits while lesson audio is off', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSettings(() => ({}));
     // The section's code arrives just after the screen's: its card is drawn anew then.
     await screen.findByRole('switch', { name: label });

@@ -1,6 +1,5 @@
 import type { StudentSummary } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getSessionState } from '../../../lib/session';
@@ -10,6 +9,7 @@ import { cardLabels, columnNames } from '../../../test/card-labels';
 import { currentUser, studentSummary } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
+import { setupUser } from '../../../test/user';
 
 const ana = studentSummary({ id: 7, firstname: 'Ana', lastname: 'Ruiz', username: 'ana' });
 const leo = studentSummary({
@@ -98,7 +98,7 @@ describe('settings: study', () => {
   });
 
   it('saves the chosen time per question at once', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'PUT /students/7/test_settings': savedSettings(7),
@@ -119,7 +119,7 @@ describe('settings: study', () => {
   });
 
   it('saves the pass mark that completes a topic, any finished test among the five', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'PUT /students/7/test_settings': savedSettings(7),
@@ -146,7 +146,7 @@ describe('settings: study', () => {
   });
 
   it('turns tests on, which lets the tutor choose a time', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': list(ana, leo),
       'PUT /students/8/test_settings': savedSettings(8),
@@ -168,7 +168,7 @@ describe('settings: study', () => {
   });
 
   it('puts the old value back when saving fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'GET /students': list(ana, leo),
       'PUT /students/7/test_settings': {
@@ -219,7 +219,7 @@ describe('settings: study', () => {
   });
 
   it('pages through more than a hundred students', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': (request) =>
         request.url.searchParams.get('page') === '2'
@@ -236,7 +236,7 @@ describe('settings: study', () => {
   });
 
   it('searches by name on the server', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'GET /students': (request) =>
         request.url.searchParams.get('q') === 'zz' ? list() : list(ana, leo),
@@ -282,7 +282,7 @@ describe('settings: study', () => {
 
 describe('settings: language', () => {
   it('saves the language in the profile and switches the screen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const tutor = currentUser('tutor');
     const { requests } = mockFetch({
       'GET /students': list(ana),

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activationStatus } from '../../../test/activation-status';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -7,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { WebTrialSection } from './web-trial-section';
+import { setupUser } from '../../../test/user';
 
 function renderSection() {
   const mock = mockFetch({
@@ -30,7 +30,7 @@ const puts = (requests: RecordedRequest[]) =>
 
 describe('settings: web trial registration', () => {
   it('shows the days left and asks for a valid email, typed twice the same', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSection();
     expect(await screen.findByText('Trial: 123 days left')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Activate Aula' })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
@@ -7,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { SettingsScreen } from './settings-screen';
+import { setupUser } from '../../../test/user';
 
 function renderSettings(
   settings: MockReply | (() => MockReply | Promise<MockReply>),
@@ -36,7 +36,7 @@ const puts = (requests: RecordedRequest[]) =>
 
 describe('settings: worksheets', () => {
   it('turns worksheets off at once and says what it means for the students', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderSettings({ body: { enabled: true } });
 
     const toggle = await screen.findByRole('switch', { name: 'Students can print worksheets' });
@@ -61,7 +61,7 @@ describe('settings: worksheets', () => {
   });
 
   it('puts the switch back and says so when saving fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSettings({ body: { enabled: true } }, () => ({
       status: 500,
       body: { error: 'error', message: 'Oops.. Something Went Wrong' },
@@ -73,7 +73,7 @@ describe('settings: worksheets', () => {
   });
 
   it('shows loading, then an error with a way to try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let fail = true;
     renderSettings(() =>
       fail

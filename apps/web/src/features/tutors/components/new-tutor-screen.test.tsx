@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, tutor, usernameTakenReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { NewTutorScreen } from './new-tutor-screen';
+import { setupUser } from '../../../test/user';
+import type { User } from '../../../test/user';
 
 const ROUTE = '/tutors/new';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -16,7 +17,7 @@ function renderNewTutor() {
   return renderScreen(<NewTutorScreen />, { user: me(), path: ROUTE, route: ROUTE });
 }
 
-async function fillValidTutor(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidTutor(user: User) {
   await user.type(textbox('Name'), 'Luis');
   await user.type(textbox('Last name'), 'Romero');
   await user.type(textbox('Email'), 'luis@example.com');
@@ -35,7 +36,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('shows every required-field message under its field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderNewTutor();
     await user.clear(textbox('School name'));
@@ -56,7 +57,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('explains wrong values', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     renderNewTutor();
     await user.type(textbox('Name'), 'Luis 3');
@@ -85,7 +86,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('says when the two passwords differ', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({});
     renderNewTutor();
     await fillValidTutor(user);
@@ -100,7 +101,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('shows the messages in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({});
     await i18n.changeLanguage('es');
     renderNewTutor();
@@ -114,7 +115,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('shows a taken username under the username field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({ 'POST /signup/tutor': usernameTakenReply });
     renderNewTutor();
     await fillValidTutor(user);
@@ -128,7 +129,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('shows a failure without fields above the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     mockFetch({
       'POST /signup/tutor': { status: 403, body: { error: 'forbidden', message: 'Access denied' } },
     });
@@ -139,7 +140,7 @@ describe('adding a tutor to the account', () => {
   });
 
   it('registers the tutor, says so and goes back to the tutors', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = mockFetch({
       'POST /signup/tutor': {
         status: 201,

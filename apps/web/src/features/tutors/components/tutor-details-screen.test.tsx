@@ -1,12 +1,12 @@
 import type { TutorDetail } from '@aula/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, tutor } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { TutorDetailsScreen } from './tutor-details-screen';
+import { setupUser } from '../../../test/user';
 
 const ROUTE = '/tutors/:tutorId';
 
@@ -112,7 +112,7 @@ describe("a tutor's details", () => {
   });
 
   it('offers another try when loading fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'GET /tutors/22': () => {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser, tutor } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { TutorsScreen } from './tutors-screen';
+import { setupUser } from '../../../test/user';
 
 const accountTutors = {
   items: [
@@ -75,7 +75,7 @@ describe("the account's tutors", () => {
   });
 
   it('shows the error and lets the tutor try again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let calls = 0;
     mockFetch({
       'GET /tutors': () => {

@@ -1,6 +1,5 @@
 import type { RoleName } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { RecordedRequest } from '../../../test/fetch-mock';
@@ -8,6 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { FirstRunWelcome } from './first-run-welcome';
+import { setupUser } from '../../../test/user';
 
 interface Options {
   welcomedAt?: string | null;
@@ -41,7 +41,7 @@ const posts = (requests: RecordedRequest[]) =>
 
 describe('the first-run welcome', () => {
   it('greets a new student once, shows how to study, and is remembered when closed', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests, unmount } = renderWelcome('student');
 
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Aula, Sofía!' });
@@ -88,7 +88,7 @@ describe('the first-run welcome', () => {
   });
 
   it('shows a tutor what Aula does for them in four steps, and a link closes it for good', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests, router } = renderWelcome('tutor');
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Aula, Marta!' });
     expect(
@@ -103,7 +103,7 @@ describe('the first-run welcome', () => {
   });
 
   it('starts with the intro video when it is on, and goes on to the steps when skipped', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { requests } = renderWelcome('student', { introVideo: true });
     const dialog = await screen.findByRole('dialog');
     const video = within(await within(dialog).findByRole('region', { name: 'Intro video' }));

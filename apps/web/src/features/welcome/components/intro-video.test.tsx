@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { i18n } from '../../../lib/i18n';
 import { INTRO_SCENES, SCENE_MS } from './intro-scenes';
 import { IntroVideo } from './intro-video';
+import { setupUser } from '../../../test/user';
 
 const CAPTIONS = {
   first: 'Welcome to Aula! Learning for every grade, in English and Spanish.',
@@ -45,7 +45,7 @@ describe('the intro video', () => {
   });
 
   it("shows a tutor their own steps, not a student's, in English and Spanish", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderVideo('tutor');
     const captions = [
       "Welcome to Aula! Guide your children's learning, grade by grade, in English and Spanish.",
@@ -77,7 +77,7 @@ describe('the intro video', () => {
   });
 
   it('stands still for less motion: the reader steps through it with Previous and Next', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { onDone } = renderVideo();
     expect(screen.getByText(CAPTIONS.first)).toBeVisible();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
@@ -8,6 +7,7 @@ import { levelList, subject } from '../../../test/catalogue-fixtures';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { WorksheetsScreen, worksheetFileName } from './worksheets-screen';
+import { setupUser } from '../../../test/user';
 
 const thirdGradeSubjects = {
   body: {
@@ -78,7 +78,7 @@ const pdfRequests = (requests: RecordedRequest[]) =>
 
 describe('worksheets', () => {
   it('lets a student download a worksheet of their grade with their token, in their language', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     seeds(123456);
     const saved = watchDownloads();
     const { requests } = render('student');
@@ -117,7 +117,7 @@ describe('worksheets', () => {
   });
 
   it('draws new questions with a new number, and follows the chosen grade and subject', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     seeds(11, 22);
     const saved = watchDownloads();
     const { requests } = render('student');
@@ -139,7 +139,7 @@ describe('worksheets', () => {
   });
 
   it('gives a tutor the answer key of the same worksheet', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     seeds(777);
     const saved = watchDownloads();
     const { requests } = render('tutor');
@@ -175,7 +175,7 @@ describe('worksheets', () => {
   });
 
   it('keeps the button busy while the PDF is made and shows the server’s refusal', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     watchDownloads();
     let answer: (reply: PdfReply) => void = () => {};
     render('student', {
@@ -208,7 +208,7 @@ describe('worksheets', () => {
   });
 
   it('switches to the message when the tutor turns worksheets off meanwhile', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     watchDownloads();
     let enabled = true;
     mockFetch({
@@ -249,7 +249,7 @@ describe('worksheets', () => {
     expect(screen.getByRole('button', { name: 'Descargar hoja de trabajo' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar respuestas' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Preguntas nuevas' })).toBeVisible();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     watchDownloads();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Materia' })).toHaveValue('101'),
