@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint.import-boundaries.js';
+import repositorySql from './eslint.repository-sql.js';
 
 export default tseslint.config(
   {
@@ -43,4 +44,5 @@ export default tseslint.config(
     },
   },
   ...importBoundaries,
+  ...repositorySql,
 );

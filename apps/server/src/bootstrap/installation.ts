@@ -1,40 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@aula/db';
-import { sql } from '@aula/db';
 import { encodeBase32 } from '../licensing/crockford';
+import { InstallationSettingsRepository } from '../platform/installation-settings-repository';
 
 /** A value kept once per installation; the first copy to start writes it, the others read it. */
-export async function ensureInstallationSetting(
+export const ensureInstallationSetting = (
   db: Kysely<Database>,
   key: string,
   create: () => string,
-): Promise<string> {
-  await db
-    .insertInto('installation_settings')
-    .values({ key, value: create() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('installation_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+): Promise<string> => new InstallationSettingsRepository(db).ensure(key, create);
 
 export const ensureTokenSecret = (db: Kysely<Database>) =>
   ensureInstallationSetting(db, 'token_secret', () => randomBytes(48).toString('base64url'));
 
-const hasInstallationId = async (db: Kysely<Database>) =>
-  (await db
-    .selectFrom('installation_settings')
-    .select('key')
-    .where('key', '=', 'installation_id')
-    .executeTakeFirst()) !== undefined;
+const INSTALLATION_ID_KEY = 'installation_id';
 
 /** This installation's id, shown for phone activation: 16 base-32 characters, made once. */
 export const ensureInstallationId = (db: Kysely<Database>) =>
-  ensureInstallationSetting(db, 'installation_id', () => encodeBase32(randomBytes(10)));
+  ensureInstallationSetting(db, INSTALLATION_ID_KEY, () => encodeBase32(randomBytes(10)));
 
 /** When the web trial started (ISO); signed beside it, see licensing/trial-start-signature.ts. */
 export const TRIAL_STARTED_AT_KEY = 'trial_started_at';
@@ -45,10 +28,9 @@ export const TRIAL_STARTED_AT_KEY = 'trial_started_at';
  * migrations, or when none of the times can be read.
  */
 export async function firstMigrationAt(db: Kysely<Database>): Promise<Date | null> {
-  const { rows } = await sql<{ timestamp: string }>`select timestamp from kysely_migration`.execute(
-    db,
-  );
-  const times = rows.map((row) => Date.parse(row.timestamp)).filter(Number.isFinite);
+  const times = (await new InstallationSettingsRepository(db).migrationTimes())
+    .map((timestamp) => Date.parse(timestamp))
+    .filter(Number.isFinite);
   return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
@@ -67,12 +49,8 @@ export async function ensureTrialStart(
   now: () => Date,
   startedAt: Date = thisProcessStartedAt(),
 ): Promise<void> {
-  const written = await db
-    .selectFrom('installation_settings')
-    .select('value')
-    .where('key', '=', TRIAL_STARTED_AT_KEY)
-    .executeTakeFirst();
-  if (written) return;
+  const settings = new InstallationSettingsRepository(db);
+  if ((await settings.value(TRIAL_STARTED_AT_KEY)) !== undefined) return;
   const firstMigration = await firstMigrationAt(db);
   if (firstMigration === null) return;
   const migratedByThisStart = firstMigration >= startedAt && firstMigration <= now();
@@ -80,10 +58,6 @@ export async function ensureTrialStart(
   // installation id either, which every later start writes right after: that installation
   // has not started yet, and its trial still begins at the first migration, not at any
   // moment someone picks.
-  if (!migratedByThisStart && (await hasInstallationId(db))) return;
-  await db
-    .insertInto('installation_settings')
-    .values({ key: TRIAL_STARTED_AT_KEY, value: firstMigration.toISOString() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
+  if (!migratedByThisStart && (await settings.value(INSTALLATION_ID_KEY)) !== undefined) return;
+  await settings.writeUnlessSet(TRIAL_STARTED_AT_KEY, firstMigration.toISOString());
 }

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@aula/db';
 import type { ContentStore } from '@aula/content';
 import { entryOpener, openPackSource, readManifest } from '@aula/content';
 import { READ_MODES } from '@aula/shared';
+import { PackEntriesRepository } from './pack-entries-repository';
 import { readPackKey } from './pack-keys';
 import { readModeOf } from './read-mode';
 
@@ -27,11 +28,7 @@ export async function usePackEntries<T>(
   packId: string,
   use: (read: ReadEntry, scope: EntriesScope) => Promise<T>,
 ): Promise<T> {
-  const pack = await db
-    .selectFrom('content_packs')
-    .select(['generation', 'source_location', 'encrypted'])
-    .where('id', '=', packId)
-    .executeTakeFirstOrThrow();
+  const pack = await new PackEntriesRepository(db).location(packId);
   if ((await readModeOf(db)) !== READ_MODES.external) {
     return use((path) => store.read(packId, pack.generation, path), `${packId}/${pack.generation}`);
   }

@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@aula/db';
 import type { ContentStore } from '@aula/content';
+import { InstallationSettingsRepository } from '../platform/installation-settings-repository';
 
 const keyOf = (packId: string) => `pack_key:${packId}`;
 
@@ -14,11 +15,7 @@ export async function savePackKey(
   packKey: string,
 ): Promise<void> {
   const value = store.sealSecret(packKey, keyOf(packId));
-  await db
-    .insertInto('installation_settings')
-    .values({ key: keyOf(packId), value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+  await new InstallationSettingsRepository(db).write(keyOf(packId), value);
 }
 
 export async function readPackKey(
@@ -26,10 +23,6 @@ export async function readPackKey(
   store: ContentStore,
   packId: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('installation_settings')
-    .select('value')
-    .where('key', '=', keyOf(packId))
-    .executeTakeFirst();
-  return row ? store.openSecret(row.value, keyOf(packId)) : undefined;
+  const sealed = await new InstallationSettingsRepository(db).value(keyOf(packId));
+  return sealed === undefined ? undefined : store.openSecret(sealed, keyOf(packId));
 }

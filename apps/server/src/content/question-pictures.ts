@@ -5,6 +5,7 @@ import type { PublicItem } from '@aula/shared';
 import { extname } from 'node:path';
 import { LruCache } from '../platform/lru-cache';
 import { usePackEntries } from './pack-entries';
+import { PackEntriesRepository } from './pack-entries-repository';
 
 /**
  * A question's picture is a pack entry beside its pool: `lessons/<id>/media/<file>` for a quiz
@@ -26,11 +27,14 @@ const PICTURES_KEPT = 300;
  */
 export class QuestionPictures {
   private readonly kept = new LruCache<string, MediaFile>(PICTURES_KEPT);
+  private readonly packs: PackEntriesRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: ContentStore,
-  ) {}
+  ) {
+    this.packs = new PackEntriesRepository(db);
+  }
 
   /** The pictures at these entry paths; one that cannot be read is left out. */
   async files(paths: Iterable<string>): Promise<Map<string, MediaFile>> {
@@ -92,12 +96,6 @@ export class QuestionPictures {
   private async packOf(path: string): Promise<string | undefined> {
     const match = PICTURE_ENTRY.exec(path);
     if (!match || !MEDIA_TYPES[extname(path).toLowerCase()]) return undefined;
-    const id = Number(match[2]);
-    const row = await (
-      match[1] === 'lessons'
-        ? this.db.selectFrom('lessons').select('pack_id').where('id', '=', id)
-        : this.db.selectFrom('clusters').select('pack_id').where('id', '=', id)
-    ).executeTakeFirst();
-    return row?.pack_id;
+    return this.packs.packOf(match[1] === 'lessons' ? 'lessons' : 'clusters', Number(match[2]));
   }
 }

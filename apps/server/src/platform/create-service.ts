@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthSchema } from '@aula/shared';
-import { sql } from '@aula/db';
 import type { FindUser } from './auth';
 import { authPlugin } from './auth';
 import type { PlatformContext } from './context';
 import { docsArePublic } from './docs-visibility';
 import { registerErrorHandling } from './errors';
+import { HealthRepository } from './health-repository';
 import type { LogDestination } from './logging';
 import { loggerOptions } from './logging';
 import { refuseNulCharacters } from './refuse-nul-characters';
@@ -102,8 +102,9 @@ export async function createService(
   refuseNulCharacters(app);
   await app.register(authPlugin, { context, findUser: options.findUser });
 
+  const health = new HealthRepository(context.database.db);
   app.get('/health', { schema: { hide: true, response: { 200: healthSchema } } }, async () => {
-    await sql`select 1`.execute(context.database.db);
+    await health.ping();
     return { status: 'ok' as const };
   });
   return app;

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Database, Kysely, Selectable } from '@aula/db';
+import type { Database, Kysely, Selectable } from '@aula/db';
+import { CatalogueSnapshotRepository } from './catalogue-snapshot-repository';
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type LessonEntry = Row<'lessons'> & {
@@ -41,17 +42,13 @@ export class CatalogueCache {
   private current: CatalogueSnapshot | undefined;
   private checkedAt = 0;
   private pending: Promise<CatalogueSnapshot> | undefined;
-  private readonly versionQuery: CompiledQuery<{ id: string; fingerprint: string }>;
+  private readonly catalogue: CatalogueSnapshotRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly ttlMs = 1000,
   ) {
-    this.versionQuery = db
-      .selectFrom('content_packs')
-      .select(['id', 'fingerprint'])
-      .orderBy('id')
-      .compile();
+    this.catalogue = new CatalogueSnapshotRepository(db);
   }
 
   invalidate(): void {
@@ -68,26 +65,15 @@ export class CatalogueCache {
   }
 
   private async refresh(): Promise<CatalogueSnapshot> {
-    const packs = await this.db.executeQuery(this.versionQuery);
-    const version = packs.rows.map((pack) => `${pack.id}:${pack.fingerprint}`).join(',');
+    const packs = await this.catalogue.packFingerprints();
+    const version = packs.map((pack) => `${pack.id}:${pack.fingerprint}`).join(',');
     if (this.current?.version !== version) this.current = await this.load(version);
     this.checkedAt = Date.now();
     return this.current;
   }
 
   private async load(version: string): Promise<CatalogueSnapshot> {
-    const [levels, grades, subjects, clusters, lessons] = await Promise.all([
-      this.db.selectFrom('levels').selectAll().orderBy('id').execute(),
-      this.db.selectFrom('grades').selectAll().orderBy('position').execute(),
-      this.db.selectFrom('subjects').selectAll().orderBy('grade_id').orderBy('position').execute(),
-      this.db
-        .selectFrom('clusters')
-        .selectAll()
-        .orderBy('subject_id')
-        .orderBy('position')
-        .execute(),
-      this.db.selectFrom('lessons').selectAll().orderBy('cluster_id').orderBy('position').execute(),
-    ]);
+    const { levels, grades, subjects, clusters, lessons } = await this.catalogue.rows();
     const clusterById = new Map(clusters.map((cluster) => [cluster.id, cluster]));
     const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));
     const gradeById = new Map(grades.map((grade) => [grade.grade_id, grade]));

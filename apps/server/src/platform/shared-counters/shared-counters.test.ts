@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AulaDatabase } from '@aula/db';
 import { createTestDb, testDialects } from '@aula/db/testing';
-import { DatabaseLoginThrottles } from './database-login-throttles';
-import { DatabaseRateLimits } from './database-rate-limits';
+import { LoginThrottlesRepository } from './login-throttles-repository';
+import { RateLimitsRepository } from './rate-limits-repository';
 import { redisCounters } from './shared-counters';
 import type { LoginThrottleStore, RateLimitStore } from './shared-counters';
 
@@ -20,8 +20,8 @@ type OpenCopies = () => Promise<{ copies: readonly [Copy, Copy]; close(): Promis
 async function databaseCopies(dialect: 'sqlite' | 'postgres') {
   const database: AulaDatabase = await createTestDb(dialect);
   const copy = (): Copy => ({
-    rateLimits: new DatabaseRateLimits(database.db, now),
-    loginThrottles: new DatabaseLoginThrottles(database.db, now),
+    rateLimits: new RateLimitsRepository(database.db, now),
+    loginThrottles: new LoginThrottlesRepository(database.db, now),
   });
   return { copies: [copy(), copy()] as const, close: () => database.destroy() };
 }

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { PlatformContext } from '../context';
-import { DatabaseLoginThrottles } from './database-login-throttles';
-import { DatabaseRateLimits } from './database-rate-limits';
+import { LoginThrottlesRepository } from './login-throttles-repository';
+import { RateLimitsRepository } from './rate-limits-repository';
 import { RedisLoginThrottles, RedisRateLimits } from './redis-counters';
 
 /** A fixed-window count: the window's start and the requests counted in it so far. */
@@ -92,8 +92,8 @@ export function redisCounters(redis: Redis, now: () => Date): SharedCounters {
 function databaseCounters(context: PlatformContext): SharedCounters {
   const db = context.database.db;
   return {
-    rateLimits: new DatabaseRateLimits(db, context.now),
-    loginThrottles: new DatabaseLoginThrottles(db, context.now),
+    rateLimits: new RateLimitsRepository(db, context.now),
+    loginThrottles: new LoginThrottlesRepository(db, context.now),
     close: async () => {},
   };
 }

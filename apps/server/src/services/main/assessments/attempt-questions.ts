@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { AttemptKind, Database, Kysely, Selectable, Transaction } from '@aula/db';
 import type {
   Answer,
   AttemptQuestion,
@@ -13,9 +12,12 @@ import type {
 import { instantiateItem, scoreAnswer, toPublicItem, toReviewedItem } from '@aula/shared';
 import { AppError } from '../../../platform/errors';
 import { LruCache } from '../../../platform/lru-cache';
-
-export type AttemptQuestionRow = Selectable<Database['attempt_questions']>;
-type Db = Kysely<Database> | Transaction<Database>;
+import type {
+  AttemptQuestionRow,
+  AttemptQuestionsRepository,
+  DrawnQuestion,
+  QuestionPool,
+} from './attempt-questions-repository';
 
 /** Seeds fit a signed 32-bit column in either database. */
 const MAX_SEED = 2 ** 31 - 1;
@@ -30,16 +32,11 @@ export const noQuestions = () => new AppError(422, 'no_questions', 'errors.noQue
  * a fresh seed (a template gives new numbers each time). Fewer items than asked: refused.
  */
 export async function drawQuestions(
-  db: Db,
-  pool: { lesson_id: number } | { cluster_id: number },
+  questions: AttemptQuestionsRepository,
+  pool: QuestionPool,
   count: number,
-) {
-  const query = db.selectFrom('questions').select(['item_id', 'item']);
-  const rows = await (
-    'lesson_id' in pool
-      ? query.where('lesson_id', '=', pool.lesson_id)
-      : query.where('cluster_id', '=', pool.cluster_id)
-  ).execute();
+): Promise<DrawnQuestion[]> {
+  const rows = await questions.pool(pool);
   if (rows.length < count) throw noQuestions();
   // A partial Fisher-Yates shuffle with a cryptographic source: no repeats, no pattern.
   for (let index = 0; index < count; index += 1) {
@@ -47,40 +44,6 @@ export async function drawQuestions(
     [rows[index], rows[pick]] = [rows[pick]!, rows[index]!];
   }
   return rows.slice(0, count).map((row) => ({ ...row, seed: freshSeed() }));
-}
-
-export async function insertQuestions(
-  db: Db,
-  kind: AttemptKind,
-  attemptId: number,
-  drawn: { item_id: string; item: string; seed: number }[],
-) {
-  await db
-    .insertInto('attempt_questions')
-    .values(
-      drawn.map((question, index) => ({
-        attempt_kind: kind,
-        attempt_id: attemptId,
-        position: index + 1,
-        item_id: question.item_id,
-        item: question.item,
-        seed: question.seed,
-        status: 'pending',
-        answer: null,
-        answered_at: null,
-      })),
-    )
-    .execute();
-}
-
-export function loadQuestions(db: Db, kind: AttemptKind, attemptId: number) {
-  return db
-    .selectFrom('attempt_questions')
-    .selectAll()
-    .where('attempt_kind', '=', kind)
-    .where('attempt_id', '=', attemptId)
-    .orderBy('position')
-    .execute();
 }
 
 /**
@@ -190,28 +153,4 @@ export function reviewOf(
     derived.set(key, review);
   }
   return review;
-}
-
-/**
- * Records the answer of a pending question. Exactly one of two concurrent answers to the same
- * question wins: the update only applies while the question is still pending.
- */
-export async function recordAnswer(
-  db: Db,
-  kind: AttemptKind,
-  attemptId: number,
-  position: number,
-  status: Exclude<QuestionStatus, 'pending'>,
-  answer: Answer | null,
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('attempt_questions')
-    .set({ status, answer: answer === null ? null : JSON.stringify(answer), answered_at: at })
-    .where('attempt_kind', '=', kind)
-    .where('attempt_id', '=', attemptId)
-    .where('position', '=', position)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,8 +1,5 @@
-import type { Database, Kysely, Transaction } from '@aula/db';
-import { sql } from '@aula/db';
 import { LESSON_STATE, LOCK } from '@aula/shared';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { ProgressionRepository } from './progression-repository';
 
 /**
  * How results move a student through the catalogue (docs/product-rules.md#learning-rules). Every
@@ -10,76 +7,19 @@ type Db = Kysely<Database> | Transaction<Database>;
  * retake never undoes a pass and a repeat changes nothing: counts rise once.
  */
 
-/** is_locked / state_id never go down. */
-const raise = (column: 'is_locked' | 'state_id', table: string, value: number) =>
-  sql<number>`CASE WHEN ${sql.ref(`${table}.${column}`)} < ${value} THEN ${value} ELSE ${sql.ref(`${table}.${column}`)} END`;
-
-async function raiseLesson(
-  db: Db,
-  studentId: number,
-  lesson: { id: number; cluster_id: number },
-  values: { is_locked: number; state_id: number },
-  at: string,
-) {
-  await db
-    .insertInto('student_lesson_states')
-    .values({
-      student_id: studentId,
-      lesson_id: lesson.id,
-      cluster_id: lesson.cluster_id,
-      ...values,
-      updated_at: at,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['student_id', 'lesson_id']).doUpdateSet({
-        is_locked: raise('is_locked', 'student_lesson_states', values.is_locked),
-        state_id: raise('state_id', 'student_lesson_states', values.state_id),
-        updated_at: at,
-      }),
-    )
-    .execute();
-}
-
-async function raiseCluster(
-  db: Db,
-  studentId: number,
-  cluster: { id: number; subject_id: number },
-  values: { is_locked: number; test_performed: number },
-  at: string,
-) {
-  await db
-    .insertInto('student_cluster_states')
-    .values({
-      student_id: studentId,
-      cluster_id: cluster.id,
-      subject_id: cluster.subject_id,
-      ...values,
-      updated_at: at,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['student_id', 'cluster_id']).doUpdateSet({
-        is_locked: raise('is_locked', 'student_cluster_states', values.is_locked),
-        test_performed: sql<number>`CASE WHEN student_cluster_states.test_performed < ${values.test_performed} THEN ${values.test_performed} ELSE student_cluster_states.test_performed END`,
-        updated_at: at,
-      }),
-    )
-    .execute();
-}
-
 /**
  * A quiz was finished. A pass (3 of 4 or more) completes the lesson (state 3, lock 2) and
  * opens the next one; a fail leaves it in progress (state 2): the child studies it again.
  */
 export async function recordQuizResult(
-  db: Db,
+  progression: ProgressionRepository,
   studentId: number,
   lesson: { id: number; cluster_id: number },
   passed: boolean,
   nextLesson: { id: number; cluster_id: number } | undefined,
   at: string,
 ) {
-  await raiseLesson(
-    db,
+  await progression.raiseLesson(
     studentId,
     lesson,
     passed
@@ -88,8 +28,7 @@ export async function recordQuizResult(
     at,
   );
   if (passed && nextLesson)
-    await raiseLesson(
-      db,
+    await progression.raiseLesson(
       studentId,
       nextLesson,
       { is_locked: LOCK.open, state_id: LESSON_STATE.notStarted },
@@ -103,20 +42,24 @@ export async function recordQuizResult(
  * lessons' progress (80 % at most), so a retake can still complete it.
  */
 export async function recordTestResult(
-  db: Db,
+  progression: ProgressionRepository,
   studentId: number,
   cluster: { id: number; subject_id: number },
   passed: boolean,
   nextCluster: { id: number; subject_id: number } | undefined,
   at: string,
 ) {
-  await raiseCluster(
-    db,
+  await progression.raiseCluster(
     studentId,
     cluster,
     { is_locked: passed ? LOCK.completed : LOCK.open, test_performed: 1 },
     at,
   );
   if (passed && nextCluster)
-    await raiseCluster(db, studentId, nextCluster, { is_locked: LOCK.open, test_performed: 0 }, at);
+    await progression.raiseCluster(
+      studentId,
+      nextCluster,
+      { is_locked: LOCK.open, test_performed: 0 },
+      at,
+    );
 }

@@ -5,15 +5,10 @@ import { AppError, notFound } from '../../../platform/errors';
 import type { QuestionPictures } from '../../../content/question-pictures';
 import type { CatalogueCache } from '../../../domain/catalogue/catalogue-cache';
 import type { LessonRecord } from '../../../domain/catalogue/catalogue-repository';
-import {
-  drawQuestions,
-  insertQuestions,
-  loadQuestions,
-  recordAnswer,
-  scoreStoredAnswer,
-  toAttemptQuestion,
-} from './attempt-questions';
+import { drawQuestions, scoreStoredAnswer, toAttemptQuestion } from './attempt-questions';
+import { AttemptQuestionsRepository } from './attempt-questions-repository';
 import { recordQuizResult } from './progression';
+import { ProgressionRepository } from './progression-repository';
 import { pick } from '../../../platform/localized';
 
 type QuizRow = Selectable<Database['quiz_attempts']>;
@@ -29,15 +24,19 @@ export const attemptFinished = () =>
  * in progress on a fail) in the same transaction as the answer.
  */
 export class QuizRepository {
+  private readonly questions: AttemptQuestionsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
     private readonly now: () => Date,
     private readonly pictures: QuestionPictures,
-  ) {}
+  ) {
+    this.questions = new AttemptQuestionsRepository(db);
+  }
 
   async start(studentId: number, lesson: LessonRecord): Promise<number> {
-    const drawn = await drawQuestions(this.db, { lesson_id: lesson.id }, QUESTIONS_PER_QUIZ);
+    const drawn = await drawQuestions(this.questions, { lesson_id: lesson.id }, QUESTIONS_PER_QUIZ);
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('quiz_attempts')
@@ -55,7 +54,7 @@ export class QuizRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertQuestions(trx, 'quiz', id, drawn);
+      await new AttemptQuestionsRepository(trx).insert('quiz', id, drawn);
       return id;
     });
   }
@@ -88,7 +87,8 @@ export class QuizRepository {
     const snapshot = await this.catalogue.snapshot();
 
     await this.db.transaction().execute(async (trx) => {
-      if (!(await recordAnswer(trx, 'quiz', quiz.id, position, outcome, answer, at)))
+      const questions = new AttemptQuestionsRepository(trx);
+      if (!(await questions.recordAnswer('quiz', quiz.id, position, outcome, answer, at)))
         throw alreadyAnswered();
       const counts = await trx
         .updateTable('quiz_attempts')
@@ -116,7 +116,7 @@ export class QuizRepository {
         .where('finished_at', 'is', null)
         .execute();
       await recordQuizResult(
-        trx,
+        new ProgressionRepository(trx),
         quiz.student_id,
         { id: quiz.lesson_id, cluster_id: quiz.cluster_id },
         passed,
@@ -133,7 +133,7 @@ export class QuizRepository {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const [questions, snapshot] = await Promise.all([
-      loadQuestions(this.db, 'quiz', id),
+      this.questions.list('quiz', id),
       this.catalogue.snapshot(),
     ]);
     const lesson = snapshot.lessons.get(quiz.lesson_id);

@@ -12,14 +12,13 @@ import type { QuestionPictures } from '../../../content/question-pictures';
 import type { CatalogueCache, CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
 import {
   drawQuestions,
-  insertQuestions,
-  loadQuestions,
   publicItemOf,
-  recordAnswer,
   scoreStoredAnswer,
   toAttemptQuestion,
 } from './attempt-questions';
+import { AttemptQuestionsRepository } from './attempt-questions-repository';
 import { recordTestResult } from './progression';
+import { ProgressionRepository } from './progression-repository';
 import { alreadyAnswered, attemptFinished } from './quiz-repository';
 import { pick } from '../../../platform/localized';
 
@@ -35,12 +34,16 @@ const notYourTurn = () => new AppError(409, 'not_your_turn', 'errors.notYourTurn
  * incorrect), and a question left to run out is closed the next time the test is read.
  */
 export class TestRepository {
+  private readonly questions: AttemptQuestionsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueCache,
     private readonly now: () => Date,
     private readonly pictures: QuestionPictures,
-  ) {}
+  ) {
+    this.questions = new AttemptQuestionsRepository(db);
+  }
 
   /** Starts a test under the student's settings: its time per question and its pass mark. */
   async start(
@@ -51,7 +54,11 @@ export class TestRepository {
     const snapshot = await this.catalogue.snapshot();
     const subject = snapshot.subjects.get(cluster.subject_id);
     if (!subject) throw notFound();
-    const drawn = await drawQuestions(this.db, { cluster_id: cluster.id }, QUESTIONS_PER_TEST);
+    const drawn = await drawQuestions(
+      this.questions,
+      { cluster_id: cluster.id },
+      QUESTIONS_PER_TEST,
+    );
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -71,7 +78,7 @@ export class TestRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertQuestions(trx, 'test', id, drawn);
+      await new AttemptQuestionsRepository(trx).insert('test', id, drawn);
       return id;
     });
   }
@@ -156,13 +163,14 @@ export class TestRepository {
         .returning(['correct_count'])
         .executeTakeFirst();
       if (!moved) return false;
-      await recordAnswer(trx, 'test', test.id, position, status, answer, at);
+      const questions = new AttemptQuestionsRepository(trx);
+      await questions.recordAnswer('test', test.id, position, status, answer, at);
       if (last && snapshot) {
         const clusters = snapshot.clustersBySubject.get(test.subject_id) ?? [];
         const current = clusters.find((cluster) => cluster.id === test.cluster_id);
         const next = current && clusters.find((cluster) => cluster.position > current.position);
         await recordTestResult(
-          trx,
+          new ProgressionRepository(trx),
           test.student_id,
           { id: test.cluster_id, subject_id: test.subject_id },
           reachesPassMark(moved.correct_count, test.total, test.pass_percent),
@@ -200,7 +208,7 @@ export class TestRepository {
 
   async view(test: TestRow, lang: Language): Promise<Test> {
     const [questions, snapshot] = await Promise.all([
-      loadQuestions(this.db, 'test', test.id),
+      this.questions.list('test', test.id),
       this.catalogue.snapshot(),
     ]);
     const finished = test.finished_at !== null;

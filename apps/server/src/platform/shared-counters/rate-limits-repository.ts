@@ -2,8 +2,11 @@ import type { Database, Kysely } from '@aula/db';
 import { sql } from '@aula/db';
 import type { RateLimitStore, RateLimitWindow } from './shared-counters';
 
-/** Requests per bucket and key, counted in the database so every service copy sees them. */
-export class DatabaseRateLimits implements RateLimitStore {
+/**
+ * Requests per bucket and key, counted in the database so every service copy sees them (the
+ * store used when there is no Redis; redis-counters.ts is the other).
+ */
+export class RateLimitsRepository implements RateLimitStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,

@@ -3,8 +3,11 @@ import { sql } from '@aula/db';
 import type { LoginThrottleStore, ThrottlePolicy } from './shared-counters';
 import { lockMsAfter } from './lock-duration';
 
-/** Failed sign-ins counted per key in the database, so every server copy sees the same count. */
-export class DatabaseLoginThrottles implements LoginThrottleStore {
+/**
+ * Failed sign-ins counted per key in the database, so every server copy sees the same count
+ * (the store used when there is no Redis; redis-counters.ts is the other).
+ */
+export class LoginThrottlesRepository implements LoginThrottleStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
