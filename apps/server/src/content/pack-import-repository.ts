@@ -128,31 +128,14 @@ export class PackImportRepository {
     });
   }
 
+  /**
+   * The pack's levels, grades, subjects, clusters, lessons and glossaries, written over the
+   * rows of its previous version (what the new version dropped deleted first).
+   */
   private async upsertCatalogue(trx: Transaction<Database>, contents: PackContents) {
     const { catalogue } = contents;
-    for (const level of catalogue.levels) {
-      const row = { id: level.id, nombre_en: level.nombre.en, nombre_es: level.nombre.es };
-      await trx
-        .insertInto('levels')
-        .values(row)
-        .onConflict((c) => c.column('id').doUpdateSet(row))
-        .execute();
-    }
-    for (const grade of catalogue.grades) {
-      const row = {
-        grade_id: grade.grade_id,
-        level_id: grade.level_id,
-        name_en: grade.name.en,
-        name_es: grade.name.es,
-        path: grade.path,
-        position: grade.position,
-      };
-      await trx
-        .insertInto('grades')
-        .values(row)
-        .onConflict((c) => c.column('grade_id').doUpdateSet(row))
-        .execute();
-    }
+    await upsertLevels(trx, catalogue.levels);
+    await upsertGrades(trx, catalogue.grades);
 
     const lessonIds = catalogue.lessons.map((lesson) => lesson.id);
     const clusterIds = catalogue.clusters.map((cluster) => cluster.id);
@@ -162,78 +145,10 @@ export class PackImportRepository {
     await deleteMissing(trx, 'clusters', contents.id, clusterIds);
     await deleteMissing(trx, 'subjects', contents.id, subjectIds);
 
-    for (const subject of catalogue.subjects) {
-      const row = {
-        id: subject.id,
-        pack_id: contents.id,
-        grade_id: subject.grade_id,
-        path: subject.path,
-        name_en: subject.name.en,
-        name_es: subject.name.es,
-        abbreviation: subject.abbreviation,
-        description_en: subject.description.en,
-        description_es: subject.description.es,
-        position: subject.position,
-      };
-      await trx
-        .insertInto('subjects')
-        .values(row)
-        .onConflict((c) => c.column('id').doUpdateSet(row))
-        .execute();
-    }
-    for (const cluster of catalogue.clusters) {
-      const row = {
-        id: cluster.id,
-        pack_id: contents.id,
-        subject_id: cluster.subject_id,
-        path: cluster.path,
-        title_en: cluster.title.en,
-        title_es: cluster.title.es,
-        description_en: cluster.description.en,
-        description_es: cluster.description.es,
-        position: cluster.position,
-      };
-      await trx
-        .insertInto('clusters')
-        .values(row)
-        .onConflict((c) => c.column('id').doUpdateSet(row))
-        .execute();
-    }
-    for (const lesson of catalogue.lessons) {
-      const row = {
-        id: lesson.id,
-        pack_id: contents.id,
-        cluster_id: lesson.cluster_id,
-        path: lesson.path,
-        local_path: lesson.local_path,
-        title_en: lesson.title.en,
-        title_es: lesson.title.es,
-        narration_en: lesson.narration?.en ?? null,
-        narration_es: lesson.narration?.es ?? null,
-        standards: JSON.stringify(lesson.standards),
-        position: lesson.position,
-      };
-      await trx
-        .insertInto('lessons')
-        .values(row)
-        .onConflict((c) => c.column('id').doUpdateSet(row))
-        .execute();
-    }
-
-    const terms = catalogue.lessons.flatMap((lesson) =>
-      lesson.glossary.map((term, index) => ({
-        lesson_id: lesson.id,
-        term_en: term.term.en,
-        term_es: term.term.es,
-        definition_en: term.definition.en,
-        definition_es: term.definition.es,
-        position: index + 1,
-      })),
-    );
-    for (const batch of chunks(lessonIds, 500))
-      await trx.deleteFrom('glossary_terms').where('lesson_id', 'in', batch).execute();
-    for (const batch of chunks(terms))
-      await trx.insertInto('glossary_terms').values(batch).execute();
+    await upsertSubjects(trx, contents.id, catalogue.subjects);
+    await upsertClusters(trx, contents.id, catalogue.clusters);
+    await upsertLessons(trx, contents.id, catalogue.lessons);
+    await replaceGlossaries(trx, catalogue.lessons);
   }
 
   private async replacePools(trx: Transaction<Database>, contents: PackContents) {
@@ -295,4 +210,131 @@ async function deleteMissing(
   let query = trx.deleteFrom(table).where('pack_id', '=', packId);
   if (keep.length > 0) query = query.where('id', 'not in', keep);
   await query.execute();
+}
+
+type PackCatalogue = PackContents['catalogue'];
+
+async function upsertLevels(trx: Transaction<Database>, levels: PackCatalogue['levels']) {
+  for (const level of levels) {
+    const row = { id: level.id, nombre_en: level.nombre.en, nombre_es: level.nombre.es };
+    await trx
+      .insertInto('levels')
+      .values(row)
+      .onConflict((c) => c.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function upsertGrades(trx: Transaction<Database>, grades: PackCatalogue['grades']) {
+  for (const grade of grades) {
+    const row = {
+      grade_id: grade.grade_id,
+      level_id: grade.level_id,
+      name_en: grade.name.en,
+      name_es: grade.name.es,
+      path: grade.path,
+      position: grade.position,
+    };
+    await trx
+      .insertInto('grades')
+      .values(row)
+      .onConflict((c) => c.column('grade_id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function upsertSubjects(
+  trx: Transaction<Database>,
+  packId: string,
+  subjects: PackCatalogue['subjects'],
+) {
+  for (const subject of subjects) {
+    const row = {
+      id: subject.id,
+      pack_id: packId,
+      grade_id: subject.grade_id,
+      path: subject.path,
+      name_en: subject.name.en,
+      name_es: subject.name.es,
+      abbreviation: subject.abbreviation,
+      description_en: subject.description.en,
+      description_es: subject.description.es,
+      position: subject.position,
+    };
+    await trx
+      .insertInto('subjects')
+      .values(row)
+      .onConflict((c) => c.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function upsertClusters(
+  trx: Transaction<Database>,
+  packId: string,
+  clusters: PackCatalogue['clusters'],
+) {
+  for (const cluster of clusters) {
+    const row = {
+      id: cluster.id,
+      pack_id: packId,
+      subject_id: cluster.subject_id,
+      path: cluster.path,
+      title_en: cluster.title.en,
+      title_es: cluster.title.es,
+      description_en: cluster.description.en,
+      description_es: cluster.description.es,
+      position: cluster.position,
+    };
+    await trx
+      .insertInto('clusters')
+      .values(row)
+      .onConflict((c) => c.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function upsertLessons(
+  trx: Transaction<Database>,
+  packId: string,
+  lessons: PackCatalogue['lessons'],
+) {
+  for (const lesson of lessons) {
+    const row = {
+      id: lesson.id,
+      pack_id: packId,
+      cluster_id: lesson.cluster_id,
+      path: lesson.path,
+      local_path: lesson.local_path,
+      title_en: lesson.title.en,
+      title_es: lesson.title.es,
+      narration_en: lesson.narration?.en ?? null,
+      narration_es: lesson.narration?.es ?? null,
+      standards: JSON.stringify(lesson.standards),
+      position: lesson.position,
+    };
+    await trx
+      .insertInto('lessons')
+      .values(row)
+      .onConflict((c) => c.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+/** The lessons' glossary terms, replaced whole: a pack gives its terms no ids to keep them by. */
+async function replaceGlossaries(trx: Transaction<Database>, lessons: PackCatalogue['lessons']) {
+  const terms = lessons.flatMap((lesson) =>
+    lesson.glossary.map((term, index) => ({
+      lesson_id: lesson.id,
+      term_en: term.term.en,
+      term_es: term.term.es,
+      definition_en: term.definition.en,
+      definition_es: term.definition.es,
+      position: index + 1,
+    })),
+  );
+  const lessonIds = lessons.map((lesson) => lesson.id);
+  for (const batch of chunks(lessonIds, 500))
+    await trx.deleteFrom('glossary_terms').where('lesson_id', 'in', batch).execute();
+  for (const batch of chunks(terms)) await trx.insertInto('glossary_terms').values(batch).execute();
 }

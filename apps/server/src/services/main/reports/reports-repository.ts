@@ -176,125 +176,23 @@ export class ReportsRepository {
   ): Promise<DailyReport> {
     const days = localDays(query.date, query.date, query.time_zone);
     const span = utcSpanOf(days);
-    const db = this.db;
-    const [seconds, activities, quizzes, finishedQuizzes, tests, snapshot] = await Promise.all([
+    const [seconds, activities, quizzes, completedLessons, tests, snapshot] = await Promise.all([
       this.secondsPerDay(studentId, days),
-      db
-        .selectFrom('activities')
-        .select([
-          'id',
-          'scope',
-          'subject_id',
-          'lesson_id',
-          'title_en',
-          'title_es',
-          'started_at',
-          'last_active_at',
-          'active_seconds',
-        ])
-        .where('student_id', '=', studentId)
-        .where('started_at', '>=', span.start)
-        .where('started_at', '<', span.end)
-        .where('scope', 'in', Object.keys(DAILY_ACTIVITY_KINDS))
-        .execute(),
-      db
-        .selectFrom('quiz_attempts')
-        .select([
-          'id',
-          'lesson_id',
-          'subject_id',
-          'total',
-          'correct_count',
-          'passed',
-          'started_at',
-          'finished_at',
-        ])
-        .where('student_id', '=', studentId)
-        .where('started_at', '>=', span.start)
-        .where('started_at', '<', span.end)
-        .execute(),
-      // A lesson is completed by taking its quiz, which may have been started the day before.
-      db
-        .selectFrom('quiz_attempts')
-        .select('lesson_id')
-        .distinct()
-        .where('student_id', '=', studentId)
-        .where('finished_at', '>=', span.start)
-        .where('finished_at', '<', span.end)
-        .execute(),
-      db
-        .selectFrom('test_attempts')
-        .select([
-          'id',
-          'cluster_id',
-          'subject_id',
-          'total',
-          'correct_count',
-          'started_at',
-          'finished_at',
-        ])
-        .where('student_id', '=', studentId)
-        .where('started_at', '>=', span.start)
-        .where('started_at', '<', span.end)
-        .execute(),
+      this.dailyActivities(studentId, span),
+      this.quizzesStarted(studentId, span),
+      this.lessonsCompleted(studentId, span),
+      this.testsStarted(studentId, span),
       this.catalogue.snapshot(),
     ]);
-    const completedLessons = new Set(finishedQuizzes.map((row) => row.lesson_id));
     const subjectName = (subjectId: number | null) => {
       const subject = subjectId === null ? undefined : snapshot.subjects.get(subjectId);
       return subject ? pick(lang, subject.name_en, subject.name_es) : null;
     };
-
-    const events: DailyEvent[] = [];
-    for (const row of activities) {
-      const kind = DAILY_ACTIVITY_KINDS[row.scope as DailyActivityScope];
-      events.push({
-        ...emptyEvent,
-        kind,
-        started_at: row.started_at,
-        ended_at: row.last_active_at,
-        seconds: row.active_seconds,
-        title: pick(lang, row.title_en, row.title_es),
-        subject_name: subjectName(row.subject_id),
-        completed:
-          kind === 'lesson' && row.lesson_id !== null ? completedLessons.has(row.lesson_id) : null,
-      });
-    }
-    for (const row of quizzes) {
-      const lesson = snapshot.lessons.get(row.lesson_id);
-      const finished = row.finished_at !== null;
-      events.push({
-        ...emptyEvent,
-        kind: 'quiz',
-        started_at: row.started_at,
-        ended_at: row.finished_at,
-        title: lesson ? pick(lang, lesson.title_en, lesson.title_es) : '',
-        subject_name: subjectName(row.subject_id),
-        correct_count: finished ? row.correct_count : null,
-        total: row.total,
-        passed: finished ? row.passed === 1 : null,
-      });
-    }
-    for (const row of tests) {
-      const cluster = snapshot.clusters.get(row.cluster_id);
-      // A test gives no result until it is finished (as in the student's own list).
-      const finished = row.finished_at !== null;
-      const percent = percentage(row.correct_count, row.total);
-      events.push({
-        ...emptyEvent,
-        kind: 'test',
-        started_at: row.started_at,
-        ended_at: row.finished_at,
-        title: cluster ? pick(lang, cluster.title_en, cluster.title_es) : '',
-        subject_name: subjectName(row.subject_id),
-        correct_count: finished ? row.correct_count : null,
-        total: row.total,
-        percentage: finished ? percent : null,
-        letter_grade: finished ? letterGrade(percent) : null,
-        test_id: row.id,
-      });
-    }
-    events.sort(
+    const events: DailyEvent[] = [
+      ...activities.map((row) => activityEvent(row, completedLessons, subjectName, lang)),
+      ...quizzes.map((row) => quizEvent(row, snapshot, subjectName, lang)),
+      ...tests.map((row) => testEvent(row, snapshot, subjectName, lang)),
+    ].sort(
       (a, b) => a.started_at.localeCompare(b.started_at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
     );
 
@@ -316,6 +214,78 @@ export class ReportsRepository {
     };
   }
 
+  /** The activity records of the daily report's scopes that started within the span. */
+  private dailyActivities(studentId: number, span: UtcSpan) {
+    return this.db
+      .selectFrom('activities')
+      .select([
+        'id',
+        'scope',
+        'subject_id',
+        'lesson_id',
+        'title_en',
+        'title_es',
+        'started_at',
+        'last_active_at',
+        'active_seconds',
+      ])
+      .where('student_id', '=', studentId)
+      .where('started_at', '>=', span.start)
+      .where('started_at', '<', span.end)
+      .where('scope', 'in', Object.keys(DAILY_ACTIVITY_KINDS))
+      .execute();
+  }
+
+  private quizzesStarted(studentId: number, span: UtcSpan) {
+    return this.db
+      .selectFrom('quiz_attempts')
+      .select([
+        'id',
+        'lesson_id',
+        'subject_id',
+        'total',
+        'correct_count',
+        'passed',
+        'started_at',
+        'finished_at',
+      ])
+      .where('student_id', '=', studentId)
+      .where('started_at', '>=', span.start)
+      .where('started_at', '<', span.end)
+      .execute();
+  }
+
+  /** A lesson is completed by taking its quiz, which may have been started the day before. */
+  private async lessonsCompleted(studentId: number, span: UtcSpan): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('quiz_attempts')
+      .select('lesson_id')
+      .distinct()
+      .where('student_id', '=', studentId)
+      .where('finished_at', '>=', span.start)
+      .where('finished_at', '<', span.end)
+      .execute();
+    return new Set(rows.map((row) => row.lesson_id));
+  }
+
+  private testsStarted(studentId: number, span: UtcSpan) {
+    return this.db
+      .selectFrom('test_attempts')
+      .select([
+        'id',
+        'cluster_id',
+        'subject_id',
+        'total',
+        'correct_count',
+        'started_at',
+        'finished_at',
+      ])
+      .where('student_id', '=', studentId)
+      .where('started_at', '>=', span.start)
+      .where('started_at', '<', span.end)
+      .execute();
+  }
+
   /**
    * The questions of a cluster's quizzes and test that the students missed (wrong or timed
    * out), most missed first. A quiz item is known by its lesson and its id (ids are unique
@@ -333,124 +303,220 @@ export class ReportsRepository {
     const subject = cluster && snapshot.subjects.get(cluster.subject_id);
     if (!cluster || !subject) return undefined;
 
-    const db = this.db;
-    // The attempts are read through the students' index, never the cluster's: what a tutor
-    // waits for then grows with their own students' history, not with every account's on the
-    // server. The unary + is SQLite's documented way to keep a term off an index; without
-    // statistics it would otherwise prefer the cluster's. One student is compared with `=`.
-    const inCluster = sql<number>`+${sql.ref('attempt.cluster_id')}`;
-    const studentsOfAccount = (accountId: number) =>
-      db
-        .selectFrom('users')
-        .select('id')
-        .where('account_id', '=', accountId)
-        .where('rol_id', '=', ROLE_IDS.student);
-    const missed = sql<number>`sum(case when aq.status in ('wrong', 'timeout') then 1 else 0 end)`;
-    // A cluster's pools hold a few dozen items, so every missed one is read and they are
-    // ordered here, the same way whichever database collates the ids. CROSS JOIN keeps the
-    // attempts as the outer loop on SQLite (its planner takes that order as given; PostgreSQL
-    // plans it as an inner join): without statistics SQLite would otherwise walk every
-    // question of every attempt of that kind and look each attempt up.
     const [quizRows, testRows] = await Promise.all([
-      db
-        .selectFrom('quiz_attempts as attempt')
-        .crossJoin('attempt_questions as aq')
-        .whereRef('aq.attempt_id', '=', 'attempt.id')
-        .where('aq.attempt_kind', '=', 'quiz')
-        .select((eb) => [
-          'attempt.lesson_id',
-          'aq.item_id',
-          eb.fn.countAll<number>().as('asked'),
-          missed.as('missed'),
-          eb.fn.count<number>('attempt.student_id').distinct().as('students'),
-          eb.fn.max('aq.id').as('latest_id'),
-        ])
-        .where(inCluster, '=', clusterId)
-        .where((eb) =>
-          'studentId' in scope
-            ? eb('attempt.student_id', '=', scope.studentId)
-            : eb('attempt.student_id', 'in', studentsOfAccount(scope.accountId)),
-        )
-        .where('aq.status', '!=', 'pending')
-        .groupBy(['attempt.lesson_id', 'aq.item_id'])
-        .having(missed, '>', 0)
-        .execute(),
-      db
-        .selectFrom('test_attempts as attempt')
-        .crossJoin('attempt_questions as aq')
-        .whereRef('aq.attempt_id', '=', 'attempt.id')
-        .where('aq.attempt_kind', '=', 'test')
-        .select((eb) => [
-          'aq.item_id',
-          eb.fn.countAll<number>().as('asked'),
-          missed.as('missed'),
-          eb.fn.count<number>('attempt.student_id').distinct().as('students'),
-          eb.fn.max('aq.id').as('latest_id'),
-        ])
-        .where(inCluster, '=', clusterId)
-        .where((eb) =>
-          'studentId' in scope
-            ? eb('attempt.student_id', '=', scope.studentId)
-            : eb('attempt.student_id', 'in', studentsOfAccount(scope.accountId)),
-        )
-        .where('aq.status', '!=', 'pending')
-        .groupBy('aq.item_id')
-        .having(missed, '>', 0)
-        .execute(),
+      this.missedQuizQuestions(clusterId, scope),
+      this.missedTestQuestions(clusterId, scope),
     ]);
-
-    type Found = Omit<HardestQuestion, 'prompt'> & { latestId: number; lessonId: number };
-    const found: Found[] = [
-      ...quizRows.map((row) => {
-        const lesson = snapshot.lessons.get(row.lesson_id);
-        return {
-          ...counts(row),
-          source: 'quiz' as const,
-          lessonId: row.lesson_id,
-          lesson_title: lesson ? pick(lang, lesson.title_en, lesson.title_es) : null,
-        };
-      }),
-      ...testRows.map((row) => ({
-        ...counts(row),
-        source: 'test' as const,
-        lessonId: 0,
-        lesson_title: null,
-      })),
-    ]
-      .sort(
-        (a, b) =>
-          b.missed - a.missed ||
-          b.asked - a.asked ||
-          a.source.localeCompare(b.source) ||
-          a.lessonId - b.lessonId ||
-          (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0),
-      )
-      .slice(0, limit);
-
-    // The prompt as last asked (a template's numbers differ from one asking to the next).
-    const latest =
-      found.length === 0
-        ? []
-        : await db
-            .selectFrom('attempt_questions')
-            .select(['id', 'item', 'seed'])
-            .where(
-              'id',
-              'in',
-              found.map((item) => item.latestId),
-            )
-            .execute();
-    const rowsById = new Map(latest.map((row) => [row.id, row]));
+    const found = mostMissedFirst(quizRows, testRows, snapshot, lang).slice(0, limit);
+    const askedLast = await this.questionsAskedLast(found.map((item) => item.latestId));
     return {
       cluster_id: cluster.id,
       cluster_title: pick(lang, cluster.title_en, cluster.title_es),
       subject_name: pick(lang, subject.name_en, subject.name_es),
       items: found.map(({ latestId, lessonId: _lessonId, ...item }) => {
-        const row = rowsById.get(latestId);
+        const row = askedLast.get(latestId);
         return { ...item, prompt: row ? publicItemOf(row, lang).prompt : '' };
       }),
     };
   }
+
+  /**
+   * The quiz items of the cluster the students missed, by lesson and item id, with how often.
+   * A cluster's pools hold a few dozen items, so every missed one is read and they are
+   * ordered here, the same way whichever database collates the ids. CROSS JOIN keeps the
+   * attempts as the outer loop on SQLite (its planner takes that order as given; PostgreSQL
+   * plans it as an inner join): without statistics SQLite would otherwise walk every
+   * question of every attempt of that kind and look each attempt up.
+   */
+  private missedQuizQuestions(clusterId: number, scope: StudentScope) {
+    return this.db
+      .selectFrom('quiz_attempts as attempt')
+      .crossJoin('attempt_questions as aq')
+      .whereRef('aq.attempt_id', '=', 'attempt.id')
+      .where('aq.attempt_kind', '=', 'quiz')
+      .select((eb) => [
+        'attempt.lesson_id',
+        'aq.item_id',
+        eb.fn.countAll<number>().as('asked'),
+        missed.as('missed'),
+        eb.fn.count<number>('attempt.student_id').distinct().as('students'),
+        eb.fn.max('aq.id').as('latest_id'),
+      ])
+      .where(inCluster, '=', clusterId)
+      .where((eb) =>
+        'studentId' in scope
+          ? eb('attempt.student_id', '=', scope.studentId)
+          : eb('attempt.student_id', 'in', this.studentsOfAccount(scope.accountId)),
+      )
+      .where('aq.status', '!=', 'pending')
+      .groupBy(['attempt.lesson_id', 'aq.item_id'])
+      .having(missed, '>', 0)
+      .execute();
+  }
+
+  /** The test items of the cluster the students missed, read as `missedQuizQuestions` reads. */
+  private missedTestQuestions(clusterId: number, scope: StudentScope) {
+    return this.db
+      .selectFrom('test_attempts as attempt')
+      .crossJoin('attempt_questions as aq')
+      .whereRef('aq.attempt_id', '=', 'attempt.id')
+      .where('aq.attempt_kind', '=', 'test')
+      .select((eb) => [
+        'aq.item_id',
+        eb.fn.countAll<number>().as('asked'),
+        missed.as('missed'),
+        eb.fn.count<number>('attempt.student_id').distinct().as('students'),
+        eb.fn.max('aq.id').as('latest_id'),
+      ])
+      .where(inCluster, '=', clusterId)
+      .where((eb) =>
+        'studentId' in scope
+          ? eb('attempt.student_id', '=', scope.studentId)
+          : eb('attempt.student_id', 'in', this.studentsOfAccount(scope.accountId)),
+      )
+      .where('aq.status', '!=', 'pending')
+      .groupBy('aq.item_id')
+      .having(missed, '>', 0)
+      .execute();
+  }
+
+  private studentsOfAccount(accountId: number) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('rol_id', '=', ROLE_IDS.student);
+  }
+
+  /** The prompt as last asked (a template's numbers differ from one asking to the next). */
+  private async questionsAskedLast(ids: number[]) {
+    const latest =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('attempt_questions')
+            .select(['id', 'item', 'seed'])
+            .where('id', 'in', ids)
+            .execute();
+    return new Map(latest.map((row) => [row.id, row]));
+  }
+}
+
+// The attempts are read through the students' index, never the cluster's: what a tutor
+// waits for then grows with their own students' history, not with every account's on the
+// server. The unary + is SQLite's documented way to keep a term off an index; without
+// statistics it would otherwise prefer the cluster's. One student is compared with `=`.
+const inCluster = sql<number>`+${sql.ref('attempt.cluster_id')}`;
+const missed = sql<number>`sum(case when aq.status in ('wrong', 'timeout') then 1 else 0 end)`;
+
+type MissedQuizRow = Awaited<ReturnType<ReportsRepository['missedQuizQuestions']>>[number];
+type MissedTestRow = Awaited<ReturnType<ReportsRepository['missedTestQuestions']>>[number];
+type Found = Omit<HardestQuestion, 'prompt'> & { latestId: number; lessonId: number };
+
+/** The missed quiz and test items in one list, most missed first, ties in a fixed order. */
+function mostMissedFirst(
+  quizRows: MissedQuizRow[],
+  testRows: MissedTestRow[],
+  snapshot: CatalogueSnapshot,
+  lang: Language,
+): Found[] {
+  return [
+    ...quizRows.map((row) => {
+      const lesson = snapshot.lessons.get(row.lesson_id);
+      return {
+        ...counts(row),
+        source: 'quiz' as const,
+        lessonId: row.lesson_id,
+        lesson_title: lesson ? pick(lang, lesson.title_en, lesson.title_es) : null,
+      };
+    }),
+    ...testRows.map((row) => ({
+      ...counts(row),
+      source: 'test' as const,
+      lessonId: 0,
+      lesson_title: null,
+    })),
+  ].sort(
+    (a, b) =>
+      b.missed - a.missed ||
+      b.asked - a.asked ||
+      a.source.localeCompare(b.source) ||
+      a.lessonId - b.lessonId ||
+      (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0),
+  );
+}
+
+type UtcSpan = ReturnType<typeof utcSpanOf>;
+type DailyActivityRow = Awaited<ReturnType<ReportsRepository['dailyActivities']>>[number];
+type DailyQuizRow = Awaited<ReturnType<ReportsRepository['quizzesStarted']>>[number];
+type DailyTestRow = Awaited<ReturnType<ReportsRepository['testsStarted']>>[number];
+/** The subject's name in the language, or null for none (or one no longer in the catalogue). */
+type SubjectName = (subjectId: number | null) => string | null;
+
+function activityEvent(
+  row: DailyActivityRow,
+  completedLessons: Set<number>,
+  subjectName: SubjectName,
+  lang: Language,
+): DailyEvent {
+  const kind = DAILY_ACTIVITY_KINDS[row.scope as DailyActivityScope];
+  return {
+    ...emptyEvent,
+    kind,
+    started_at: row.started_at,
+    ended_at: row.last_active_at,
+    seconds: row.active_seconds,
+    title: pick(lang, row.title_en, row.title_es),
+    subject_name: subjectName(row.subject_id),
+    completed:
+      kind === 'lesson' && row.lesson_id !== null ? completedLessons.has(row.lesson_id) : null,
+  };
+}
+
+function quizEvent(
+  row: DailyQuizRow,
+  snapshot: CatalogueSnapshot,
+  subjectName: SubjectName,
+  lang: Language,
+): DailyEvent {
+  const lesson = snapshot.lessons.get(row.lesson_id);
+  const finished = row.finished_at !== null;
+  return {
+    ...emptyEvent,
+    kind: 'quiz',
+    started_at: row.started_at,
+    ended_at: row.finished_at,
+    title: lesson ? pick(lang, lesson.title_en, lesson.title_es) : '',
+    subject_name: subjectName(row.subject_id),
+    correct_count: finished ? row.correct_count : null,
+    total: row.total,
+    passed: finished ? row.passed === 1 : null,
+  };
+}
+
+function testEvent(
+  row: DailyTestRow,
+  snapshot: CatalogueSnapshot,
+  subjectName: SubjectName,
+  lang: Language,
+): DailyEvent {
+  const cluster = snapshot.clusters.get(row.cluster_id);
+  // A test gives no result until it is finished (as in the student's own list).
+  const finished = row.finished_at !== null;
+  const percent = percentage(row.correct_count, row.total);
+  return {
+    ...emptyEvent,
+    kind: 'test',
+    started_at: row.started_at,
+    ended_at: row.finished_at,
+    title: cluster ? pick(lang, cluster.title_en, cluster.title_es) : '',
+    subject_name: subjectName(row.subject_id),
+    correct_count: finished ? row.correct_count : null,
+    total: row.total,
+    percentage: finished ? percent : null,
+    letter_grade: finished ? letterGrade(percent) : null,
+    test_id: row.id,
+  };
 }
 
 function counts(row: {

@@ -49,103 +49,163 @@ export class StudentSummariesRepository {
     clusterIds: number[],
     dayStart: string,
   ): Promise<StudentRecords> {
-    const db = this.db;
-    const accountStudents =
-      scope.studentIds ??
-      db
-        .selectFrom('users')
-        .select('id')
-        .where('account_id', '=', scope.accountId)
-        .where('rol_id', '=', ROLE_IDS.student);
-    const records: StudentRecords = {
-      completedLessons: new Map(),
-      completedClusters: new Map(),
-      disabledClusters: new Map(),
-      lastTests: new Map(),
-      activitySeconds: new Map(),
-      testSettings: new Map(),
+    const students = scope.studentIds ?? this.studentsOfAccount(scope.accountId);
+    if (Array.isArray(students) && students.length === 0) {
+      return {
+        completedLessons: new Map(),
+        completedClusters: new Map(),
+        disabledClusters: new Map(),
+        lastTests: new Map(),
+        activitySeconds: new Map(),
+        testSettings: new Map(),
+        needsHelp: new Map(),
+      };
+    }
+    const [
+      completedLessons,
+      completedClusters,
+      disabledClusters,
+      lastTests,
+      activitySeconds,
+      testSettings,
+    ] = await Promise.all([
+      this.completedLessons(students, clusterIds),
+      this.completedClusters(students),
+      this.disabledClusters(students),
+      this.lastTests(students),
+      this.activitySecondsSince(students, dayStart),
+      this.testSettings(students),
+    ]);
+    return {
+      completedLessons,
+      completedClusters,
+      disabledClusters,
+      lastTests,
+      activitySeconds,
+      testSettings,
       needsHelp: new Map(),
     };
-    if (Array.isArray(accountStudents) && accountStudents.length === 0) return records;
+  }
 
-    const [lessons, clusters, access, tests, activity, settings] = await Promise.all([
-      db
-        .selectFrom('student_lesson_states')
-        .select(['student_id', 'cluster_id', (eb) => eb.fn.countAll<number>().as('completed')])
-        .where('student_id', 'in', accountStudents)
-        .where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1])
-        .where('state_id', '=', LESSON_STATE.completed)
-        .groupBy(['student_id', 'cluster_id'])
-        .execute(),
-      db
-        .selectFrom('student_cluster_states')
-        .select(['student_id', 'cluster_id'])
-        .where('student_id', 'in', accountStudents)
-        .where('is_locked', '=', LOCK.completed)
-        .execute(),
-      db
-        .selectFrom('student_cluster_access')
-        .select(['student_id', 'cluster_id'])
-        .where('student_id', 'in', accountStudents)
-        .where('enabled', '=', 0)
-        .execute(),
-      // The newest finished test of each student.
-      db
-        .selectFrom('test_attempts as latest')
-        .select([
-          'latest.id',
-          'latest.student_id',
-          'latest.cluster_id',
-          'latest.correct_count',
-          'latest.total',
-          'latest.finished_at',
-        ])
-        .where('latest.student_id', 'in', accountStudents)
-        .where('latest.id', '=', (eb) =>
-          eb
-            .selectFrom('test_attempts as newer')
-            .select('newer.id')
-            .whereRef('newer.student_id', '=', 'latest.student_id')
-            .where('newer.finished_at', 'is not', null)
-            .orderBy('newer.finished_at', 'desc')
-            .orderBy('newer.id', 'desc')
-            .limit(1),
-        )
-        .execute(),
-      db
-        .selectFrom('user_activity_times')
-        .select(['student_id', (eb) => eb.fn.sum<number>('activity_timer').as('seconds')])
-        .where('student_id', 'in', accountStudents)
-        .where('end_time', '>', dayStart)
-        .groupBy('student_id')
-        .execute(),
-      db
-        .selectFrom('student_test_settings')
-        .selectAll()
-        .where('student_id', 'in', accountStudents)
-        .execute(),
-    ]);
+  private studentsOfAccount(accountId: number) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('rol_id', '=', ROLE_IDS.student);
+  }
 
-    for (const row of lessons) {
-      let byCluster = records.completedLessons.get(row.student_id);
-      if (!byCluster) records.completedLessons.set(row.student_id, (byCluster = new Map()));
+  private async completedLessons(
+    students: Students,
+    clusterIds: number[],
+  ): Promise<StudentRecords['completedLessons']> {
+    const rows = await this.db
+      .selectFrom('student_lesson_states')
+      .select(['student_id', 'cluster_id', (eb) => eb.fn.countAll<number>().as('completed')])
+      .where('student_id', 'in', students)
+      .where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1])
+      .where('state_id', '=', LESSON_STATE.completed)
+      .groupBy(['student_id', 'cluster_id'])
+      .execute();
+    const completed: StudentRecords['completedLessons'] = new Map();
+    for (const row of rows) {
+      let byCluster = completed.get(row.student_id);
+      if (!byCluster) completed.set(row.student_id, (byCluster = new Map()));
       byCluster.set(row.cluster_id, Number(row.completed));
     }
-    for (const row of clusters)
-      setOf(records.completedClusters, row.student_id).add(row.cluster_id);
-    for (const row of access) setOf(records.disabledClusters, row.student_id).add(row.cluster_id);
-    for (const row of tests) {
-      if (row.finished_at)
-        records.lastTests.set(row.student_id, { ...row, finished_at: row.finished_at });
-    }
-    for (const row of activity) records.activitySeconds.set(row.student_id, Number(row.seconds));
-    for (const row of settings) {
-      records.testSettings.set(row.student_id, {
-        tests_enabled: row.tests_enabled === 1,
-        seconds_per_question: row.seconds_per_question,
-        pass_percent: row.pass_percent,
-      });
-    }
-    return records;
+    return completed;
   }
+
+  private async completedClusters(students: Students): Promise<Map<number, Set<number>>> {
+    const rows = await this.db
+      .selectFrom('student_cluster_states')
+      .select(['student_id', 'cluster_id'])
+      .where('student_id', 'in', students)
+      .where('is_locked', '=', LOCK.completed)
+      .execute();
+    return clustersByStudent(rows);
+  }
+
+  private async disabledClusters(students: Students): Promise<Map<number, Set<number>>> {
+    const rows = await this.db
+      .selectFrom('student_cluster_access')
+      .select(['student_id', 'cluster_id'])
+      .where('student_id', 'in', students)
+      .where('enabled', '=', 0)
+      .execute();
+    return clustersByStudent(rows);
+  }
+
+  /** The newest finished test of each student. */
+  private async lastTests(students: Students): Promise<Map<number, LastTestRow>> {
+    const rows = await this.db
+      .selectFrom('test_attempts as latest')
+      .select([
+        'latest.id',
+        'latest.student_id',
+        'latest.cluster_id',
+        'latest.correct_count',
+        'latest.total',
+        'latest.finished_at',
+      ])
+      .where('latest.student_id', 'in', students)
+      .where('latest.id', '=', (eb) =>
+        eb
+          .selectFrom('test_attempts as newer')
+          .select('newer.id')
+          .whereRef('newer.student_id', '=', 'latest.student_id')
+          .where('newer.finished_at', 'is not', null)
+          .orderBy('newer.finished_at', 'desc')
+          .orderBy('newer.id', 'desc')
+          .limit(1),
+      )
+      .execute();
+    const lastTests = new Map<number, LastTestRow>();
+    for (const row of rows) {
+      if (row.finished_at) lastTests.set(row.student_id, { ...row, finished_at: row.finished_at });
+    }
+    return lastTests;
+  }
+
+  /** Seconds of study in the spans that ended after `dayStart`. */
+  private async activitySecondsSince(
+    students: Students,
+    dayStart: string,
+  ): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('user_activity_times')
+      .select(['student_id', (eb) => eb.fn.sum<number>('activity_timer').as('seconds')])
+      .where('student_id', 'in', students)
+      .where('end_time', '>', dayStart)
+      .groupBy('student_id')
+      .execute();
+    return new Map(rows.map((row) => [row.student_id, Number(row.seconds)]));
+  }
+
+  private async testSettings(students: Students): Promise<StudentRecords['testSettings']> {
+    const rows = await this.db
+      .selectFrom('student_test_settings')
+      .selectAll()
+      .where('student_id', 'in', students)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.student_id,
+        {
+          tests_enabled: row.tests_enabled === 1,
+          seconds_per_question: row.seconds_per_question,
+          pass_percent: row.pass_percent,
+        },
+      ]),
+    );
+  }
+}
+
+/** The students read: one page of ids, or every student of the account as a sub-select. */
+type Students = number[] | ReturnType<StudentSummariesRepository['studentsOfAccount']>;
+
+function clustersByStudent(rows: { student_id: number; cluster_id: number }[]) {
+  const byStudent = new Map<number, Set<number>>();
+  for (const row of rows) setOf(byStudent, row.student_id).add(row.cluster_id);
+  return byStudent;
 }
