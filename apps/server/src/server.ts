@@ -30,7 +30,7 @@ async function main() {
   // ports it listens on, and it does not start while a restore runs.
   holdDataDir(env.DATA_DIR, names);
   const context = await openContext(env);
-  const installer = await ensureInitialInstaller(context.database.db, env.DATA_DIR, context.now);
+  const installer = await ensureInitialInstaller(context.repositories.users, env.DATA_DIR);
   // Only the main service writes the catalogue; a lone activity copy reads what it finds.
   if (names.includes('main')) await ensureBundledContent(context);
 

@@ -1,7 +1,6 @@
 import { ROLE_IDS } from '@aula/shared';
-import type { Database, Kysely } from '@aula/db';
 import { generatePassword, hashPassword } from '../platform/passwords';
-import { UsersRepository } from '../domain/users/users-repository';
+import type { UsersRepository } from '../domain/users/users-repository';
 import { appendCredentials } from './credentials-file';
 
 /**
@@ -9,11 +8,9 @@ import { appendCredentials } from './credentials-file';
  * to be printed once and kept in DATA_DIR/initial-credentials.txt. No fixed default passwords.
  */
 export async function ensureInitialInstaller(
-  db: Kysely<Database>,
+  users: UsersRepository,
   dataDir: string,
-  now: () => Date,
 ): Promise<{ username: string; password: string; file: string } | null> {
-  const users = new UsersRepository(db, now);
   if ((await users.countByRole(ROLE_IDS.installer)) > 0) return null;
   const username = 'installer';
   const password = generatePassword();
