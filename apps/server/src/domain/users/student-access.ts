@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { ROLE_IDS } from '@aula/shared';
+import { signedInUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import type { DomainRepositories } from '../repositories';
 import type { UserRow, UsersRepository } from './users-repository';
 import { canSeeUser } from './visibility';
 
@@ -23,4 +26,13 @@ export async function studentVisibleTo(
   if (!target || target.rol_id !== ROLE_IDS.student || !canSeeUser(viewer, target))
     throw notFound();
   return target;
+}
+
+/** `studentVisibleTo` for the signed-in caller of `request`: the student `studentId`, or 404. */
+export function studentOfCaller(
+  { repositories }: { repositories: DomainRepositories },
+  request: FastifyRequest,
+  studentId: number,
+): Promise<UserRow> {
+  return studentVisibleTo(repositories.users, signedInUser(request).row, studentId);
 }

@@ -29,6 +29,18 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   return { ...toUser(row), roles: [role], permissions: permissionsForRole(role) };
 }
 
+/**
+ * The ids of an account's students as a sub-select, for the repositories that read the
+ * records of a whole account (`where('student_id', 'in', …)`) in one query.
+ */
+export function studentIdsOfAccount(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('rol_id', '=', ROLE_IDS.student);
+}
+
 export class UsersRepository {
   /** Every signed-in request reads its user: that query is compiled once, not per call. */
   private readonly byIdQuery: CompiledQuery<UserRow>;

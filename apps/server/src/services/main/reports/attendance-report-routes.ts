@@ -4,7 +4,7 @@ import { requireAbility } from '../../../platform/auth';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { ReportRouteDeps } from './report-route-deps';
-import { reportedStudent } from './reported-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 
 /** `/students/:id/reports/attendance`: a month's calendar of the days with study. */
 export function attendanceReportRoutes({
@@ -21,7 +21,7 @@ export function attendanceReportRoutes({
       }),
       preValidation: [app.authenticate, requireAbility('read', 'Report')],
       handler: async (request) => {
-        const student = await reportedStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         return reports.attendance(student.id, request.query);
       },
     });

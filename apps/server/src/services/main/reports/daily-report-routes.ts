@@ -4,7 +4,7 @@ import { requireAbility } from '../../../platform/auth';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { ReportRouteDeps } from './report-route-deps';
-import { reportedStudent } from './reported-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 
 /** `/students/:id/reports/daily`: what the student did on one day. */
 export function dailyReportRoutes({ context, reports }: ReportRouteDeps): FastifyPluginAsyncZod {
@@ -18,7 +18,7 @@ export function dailyReportRoutes({ context, reports }: ReportRouteDeps): Fastif
       }),
       preValidation: [app.authenticate, requireAbility('read', 'Report')],
       handler: async (request) => {
-        const student = await reportedStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         return reports.daily(student.id, request.query, request.language);
       },
     });

@@ -5,7 +5,7 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { ReportRouteDeps } from './report-route-deps';
-import { reportedStudent } from './reported-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 import type { StudentScope } from './reports-repository';
 
 /** `/clusters/:id/hardest_questions`: the questions one student, or all of a tutor's, miss most. */
@@ -28,7 +28,7 @@ export function hardestQuestionsRoutes({
         const { student_id, limit } = request.query;
         let scope: StudentScope;
         if (student_id !== undefined) {
-          scope = { studentId: (await reportedStudent(context, request, student_id)).id };
+          scope = { studentId: (await studentOfCaller(context, request, student_id)).id };
         } else {
           if (viewer.account_id === null) throw notFound();
           scope = { accountId: viewer.account_id };

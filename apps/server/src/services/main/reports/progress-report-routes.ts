@@ -5,7 +5,7 @@ import { endpointRoute } from '../../../platform/endpoint-schema';
 import { notFound } from '../../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { ReportRouteDeps } from './report-route-deps';
-import { reportedStudent } from './reported-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 
 /** `/students/:id/reports/progress`: the student's grade, as the student sees it. */
 export function progressReportRoutes({
@@ -23,7 +23,7 @@ export function progressReportRoutes({
       }),
       preValidation: [app.authenticate, requireAbility('read', 'Report')],
       handler: async (request) => {
-        const student = await reportedStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         const lang = request.language;
         const grade =
           student.grade_id === null

@@ -10,7 +10,7 @@ import type {
   Language,
   SubjectAbbreviation,
 } from '@aula/shared';
-import { letterGrade, percentage, ROLE_IDS } from '@aula/shared';
+import { letterGrade, percentage } from '@aula/shared';
 import { pick } from '../../../platform/localized';
 import { publicItemOf } from '../assessments/attempt-questions';
 import type { CatalogueCache, CatalogueSnapshot } from '../../../domain/catalogue/catalogue-cache';
@@ -22,6 +22,7 @@ import {
   localDays,
   utcSpanOf,
 } from '../../../platform/local-days';
+import { studentIdsOfAccount } from '../../../domain/users/users-repository';
 
 /** Whose attempts a hardest-questions view counts: one student, or a whole account's. */
 export type StudentScope = { studentId: number } | { accountId: number };
@@ -346,7 +347,7 @@ export class ReportsRepository {
       .where((eb) =>
         'studentId' in scope
           ? eb('attempt.student_id', '=', scope.studentId)
-          : eb('attempt.student_id', 'in', this.studentsOfAccount(scope.accountId)),
+          : eb('attempt.student_id', 'in', studentIdsOfAccount(this.db, scope.accountId)),
       )
       .where('aq.status', '!=', 'pending')
       .groupBy(['attempt.lesson_id', 'aq.item_id'])
@@ -372,20 +373,12 @@ export class ReportsRepository {
       .where((eb) =>
         'studentId' in scope
           ? eb('attempt.student_id', '=', scope.studentId)
-          : eb('attempt.student_id', 'in', this.studentsOfAccount(scope.accountId)),
+          : eb('attempt.student_id', 'in', studentIdsOfAccount(this.db, scope.accountId)),
       )
       .where('aq.status', '!=', 'pending')
       .groupBy('aq.item_id')
       .having(missed, '>', 0)
       .execute();
-  }
-
-  private studentsOfAccount(accountId: number) {
-    return this.db
-      .selectFrom('users')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('rol_id', '=', ROLE_IDS.student);
   }
 
   /** The prompt as last asked (a template's numbers differ from one asking to the next). */

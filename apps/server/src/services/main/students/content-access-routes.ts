@@ -8,7 +8,7 @@ import { invalidField } from '../../../platform/errors';
 import { pick } from '../../../platform/localized';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import type { UserRow } from '../../../domain/users/users-repository';
-import { ownStudent } from './own-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 import type { StudentsRepository } from './students-repository';
 
 const common = { ...bearerSecurity, tags: ['students'] };
@@ -65,7 +65,7 @@ export function contentAccessRoutes(deps: ContentAccessRoutesDeps): FastifyPlugi
       handler: async (request) =>
         contentAccessOf(
           deps,
-          await ownStudent(context, request, request.params.id),
+          await studentOfCaller(context, request, request.params.id),
           request.language,
         ),
     });
@@ -78,7 +78,7 @@ export function contentAccessRoutes(deps: ContentAccessRoutesDeps): FastifyPlugi
       }),
       preValidation: managers,
       handler: async (request) => {
-        const student = await ownStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         const catalogue = await context.catalogue.snapshot();
         const changes = request.body.clusters.map((change) => {
           const cluster = catalogue.clusters.get(change.cluster_id);

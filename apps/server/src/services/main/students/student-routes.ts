@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { toUser } from '../../../domain/users/users-repository';
-import { ownStudent } from './own-student';
+import { studentOfCaller } from '../../../domain/users/student-access';
 import type { StudentsRepository } from './students-repository';
 
 const common = { ...bearerSecurity, tags: ['students'] };
@@ -36,7 +36,7 @@ export function studentRoutes({ context, students }: StudentRoutesDeps): Fastify
       }),
       preValidation: [app.authenticate, requireAbility('update', 'Student')],
       handler: async (request) => {
-        const student = await ownStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         const body = request.body;
         const holder = await users.findByUsernameKey(body.username);
         if (holder && holder.id !== student.id) throw usernameTaken();
@@ -70,7 +70,7 @@ export function studentRoutes({ context, students }: StudentRoutesDeps): Fastify
       }),
       preValidation: [app.authenticate, requireAbility('delete', 'Student')],
       handler: async (request, reply) => {
-        const student = await ownStudent(context, request, request.params.id);
+        const student = await studentOfCaller(context, request, request.params.id);
         await students.delete(student.id);
         return reply.code(204).send(null);
       },

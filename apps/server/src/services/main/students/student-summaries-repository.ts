@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@aula/db';
 import type { NeedsHelpLesson } from '@aula/shared';
-import { LESSON_STATE, LOCK, ROLE_IDS } from '@aula/shared';
+import { LESSON_STATE, LOCK } from '@aula/shared';
+import { studentIdsOfAccount } from '../../../domain/users/users-repository';
 
 /** What the student list needs of each student, read for a whole account in a few queries. */
 export interface StudentRecords {
@@ -49,7 +50,7 @@ export class StudentSummariesRepository {
     clusterIds: number[],
     dayStart: string,
   ): Promise<StudentRecords> {
-    const students = scope.studentIds ?? this.studentsOfAccount(scope.accountId);
+    const students = scope.studentIds ?? studentIdsOfAccount(this.db, scope.accountId);
     if (Array.isArray(students) && students.length === 0) {
       return {
         completedLessons: new Map(),
@@ -85,14 +86,6 @@ export class StudentSummariesRepository {
       testSettings,
       needsHelp: new Map(),
     };
-  }
-
-  private studentsOfAccount(accountId: number) {
-    return this.db
-      .selectFrom('users')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('rol_id', '=', ROLE_IDS.student);
   }
 
   private async completedLessons(
@@ -202,7 +195,7 @@ export class StudentSummariesRepository {
 }
 
 /** The students read: one page of ids, or every student of the account as a sub-select. */
-type Students = number[] | ReturnType<StudentSummariesRepository['studentsOfAccount']>;
+type Students = number[] | ReturnType<typeof studentIdsOfAccount>;
 
 function clustersByStudent(rows: { student_id: number; cluster_id: number }[]) {
   const byStudent = new Map<number, Set<number>>();
