@@ -1,10 +1,5 @@
-import { AppError } from '../../../platform/errors';
 import type { NewUser, UsersRepository } from '../../../domain/users/users-repository';
-
-export const usernameTaken = () =>
-  new AppError(409, 'username_taken', 'validation.username.taken', {
-    fields: { username: 'validation.username.taken' },
-  });
+import { usernameTaken } from '../../../domain/users/username-taken';
 
 /** Creates the user, turning a lost race on the unique username into the same 409. */
 export async function createUniqueUser(users: UsersRepository, user: NewUser) {

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
 import { hashPassword } from '../../../platform/passwords';
 import { toUser } from '../../../domain/users/users-repository';
-import { createUniqueUser, usernameTaken } from './create-unique-user';
+import { usernameTaken } from '../../../domain/users/username-taken';
+import { createUniqueUser } from './create-unique-user';
 import { signupDocs, signupErrors } from './signup-docs';
 
 /** `/signup/tutor`: installers register a tutor with a new account; tutors, into their own. */

@@ -4,19 +4,14 @@ import { studentEndpoints } from '@aula/shared';
 import { requireAbility } from '../../../platform/auth';
 import type { ServiceContext } from '../../../domain/service-context';
 import { endpointRoute } from '../../../platform/endpoint-schema';
-import { AppError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
 import { bearerSecurity, errorResponses } from '../../../platform/route-schemas';
 import { toUser } from '../../../domain/users/users-repository';
+import { usernameTaken } from '../../../domain/users/username-taken';
 import { studentOfCaller } from '../../../domain/users/student-access';
 import type { StudentsRepository } from './students-repository';
 
 const common = { ...bearerSecurity, tags: ['students'] };
-
-const usernameTaken = () =>
-  new AppError(409, 'username_taken', 'validation.username.taken', {
-    fields: { username: 'validation.username.taken' },
-  });
 
 export interface StudentRoutesDeps {
   context: ServiceContext;
