@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { MainTestApp } from '../testing/main-app';
 import { createMainTestApp } from '../testing/main-app';
@@ -14,10 +14,11 @@ function signedToken(secret: string, claims: Record<string, unknown>): string {
 
 describe.each(testDialects())('access tokens on %s', (dialect) => {
   let t: MainTestApp;
-  beforeEach(async () => {
+  // One app per file; each test signs a token for a user of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 

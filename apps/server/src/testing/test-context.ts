@@ -80,6 +80,10 @@ export async function createTestContext(
     advanceClock(ms: number) {
       offsetMs += ms;
     },
+    /** Forgets the mails sent so far: tests that share an app each read only their own. */
+    clearMails() {
+      mails.length = 0;
+    },
     /** Creates a user straight in the database; the password is "secret1" unless given. */
     async createUser(
       role: RoleName,

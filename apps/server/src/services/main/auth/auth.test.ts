@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import { createMainService } from '../main-service';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
+import { uniqueCaller } from '../../../testing/counter-stores';
+import { advanceClockForTest } from '../../../testing/test-clock';
 
 const LOGIN_FAILED_EN = 'Please check your username and password. Both are case sensitive.';
 const LOGIN_FAILED_ES =
@@ -14,16 +16,6 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
     t = await createMainTestApp(dialect);
   });
   afterAll(() => t.close());
-  /** The clock as a test moved it: put back after each test, as a new app would start. */
-  let clockMoved = 0;
-  const advanceClock = (ms: number) => {
-    clockMoved += ms;
-    t.advanceClock(ms);
-  };
-  afterEach(() => {
-    t.advanceClock(-clockMoved);
-    clockMoved = 0;
-  });
 
   it('issues a bearer token that opens /users/me', async () => {
     const student = await t.createUser('student', { username: 'Ana', firstname: 'Ana' });
@@ -106,7 +98,7 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
     );
     await secondCopy.close();
 
-    advanceClock(5_000);
+    advanceClockForTest(t, 5_000);
     const later = await t.app.inject({
       method: 'POST',
       url: '/auth',
@@ -149,32 +141,43 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
 
 describe.each(testDialects())('password recovery on %s', (dialect) => {
   let t: MainTestApp;
-  // The tests reuse one username and share the reset rate limits: a pristine app each.
-  beforeEach(async () => {
+  let username: string;
+  let remoteAddress: string;
+  // One app per file. The reset rate limits count per address and the links go by mail: each
+  // test has a username, an address and a mailbox of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
+  });
+  beforeEach(() => {
+    t.clearMails();
+    ({ username, remoteAddress } = uniqueCaller('rosa'));
   });
 
   const request = (payload: object, language = 'en') =>
     t.app.inject({
       method: 'POST',
       url: '/password-resets',
+      remoteAddress,
       headers: { 'accept-language': language },
       payload,
     });
+  const confirmReset = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/password-resets/confirm', remoteAddress, payload });
 
   it('gives one text for a wrong username or a wrong email, in both languages', async () => {
-    await t.createUser('tutor', { username: 'rosa', email: 'rosa@example.com' });
-    const wrongUser = await request({ username: 'rose', email: 'rosa@example.com' });
-    const wrongEmail = await request({ username: 'rosa', email: 'rose@example.com' });
+    await t.createUser('tutor', { username, email: 'rosa@example.com' });
+    const wrongUsername = username.replace(/^rosa/, 'rose');
+    const wrongUser = await request({ username: wrongUsername, email: 'rosa@example.com' });
+    const wrongEmail = await request({ username, email: 'rose@example.com' });
     expect(wrongUser.statusCode).toBe(400);
     expect(wrongUser.json()).toEqual(wrongEmail.json());
     expect(wrongUser.json().message).toBe(
       'Please verify your username and email: they do not match our records.',
     );
-    const spanish = await request({ username: 'rose', email: 'rosa@example.com' }, 'es');
+    const spanish = await request({ username: wrongUsername, email: 'rosa@example.com' }, 'es');
     expect(spanish.json().message).toBe(
       'Verifica tu nombre de usuario y tu correo electrónico: no coinciden con nuestros datos.',
     );
@@ -183,13 +186,13 @@ describe.each(testDialects())('password recovery on %s', (dialect) => {
 
   it('mails a single-use link that sets a new password and signs out old sessions', async () => {
     const tutor = await t.createUser('tutor', {
-      username: 'rosa',
+      username,
       email: 'Rosa@Example.com',
       language: 'es',
       firstname: 'Rosa',
     });
     const oldToken = await t.tokenFor(tutor);
-    const sent = await request({ username: 'rosa', email: 'rosa@example.com' });
+    const sent = await request({ username, email: 'rosa@example.com' });
     expect(sent.statusCode).toBe(202);
     expect(sent.json().message).toBe('We sent a link to reset your password to your email.');
     expect(t.mails).toHaveLength(1);
@@ -200,11 +203,7 @@ describe.each(testDialects())('password recovery on %s', (dialect) => {
     const token = new URL(/http\S+/.exec(mail.text)![0]).searchParams.get('token')!;
 
     const confirm = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/password-resets/confirm',
-        payload: { token, password, verify_password: password },
-      });
+      confirmReset({ token, password, verify_password: password });
     const done = await confirm('new-secret');
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your password was changed. You can sign in now.');
@@ -213,29 +212,25 @@ describe.each(testDialects())('password recovery on %s', (dialect) => {
     expect((await t.app.inject({ url: '/users/me', headers: t.bearer(oldToken) })).statusCode).toBe(
       401,
     );
-    await expect(t.signIn('rosa', 'secret1')).rejects.toThrow();
-    await expect(t.signIn('rosa', 'new-secret')).resolves.toBeTruthy();
+    await expect(t.signIn(username, 'secret1')).rejects.toThrow();
+    await expect(t.signIn(username, 'new-secret')).resolves.toBeTruthy();
   });
 
   it('refuses an expired link and checks the new password like sign-up does', async () => {
-    await t.createUser('tutor', { username: 'rosa', email: 'rosa@example.com' });
-    await request({ username: 'rosa', email: 'rosa@example.com' });
+    await t.createUser('tutor', { username, email: 'rosa@example.com' });
+    await request({ username, email: 'rosa@example.com' });
     const token = new URL(/http\S+/.exec(t.mails[0]!.text)![0]).searchParams.get('token')!;
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/password-resets/confirm',
-      payload: { token, password: 'abc', verify_password: 'abd' },
-    });
+    const short = await confirmReset({ token, password: 'abc', verify_password: 'abd' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({
       password: 'Password must have at least 6 characters',
       verify_password: 'Passwords do not match',
     });
-    t.advanceClock(61 * 60_000);
-    const expired = await t.app.inject({
-      method: 'POST',
-      url: '/password-resets/confirm',
-      payload: { token, password: 'good-pass', verify_password: 'good-pass' },
+    advanceClockForTest(t, 61 * 60_000);
+    const expired = await confirmReset({
+      token,
+      password: 'good-pass',
+      verify_password: 'good-pass',
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(

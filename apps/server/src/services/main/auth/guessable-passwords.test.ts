@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { testDialects } from '@aula/db/testing';
 import type { StudentImportReport } from '@aula/shared';
@@ -43,13 +43,20 @@ describe.each(testDialects())('guessable passwords on %s', (dialect) => {
   let t: MainTestApp;
   let tutor: UserRow;
   let tutorToken: string;
-  beforeEach(async () => {
+  let tutors = 0;
+  // One app per file; each test has a tutor (and account) of its own and reads only its own
+  // mails. The other usernames below are each created by one test only.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
-    tutor = await t.createUser('tutor', { username: 'marta.lopez' });
-    tutorToken = await t.tokenFor(tutor);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
+  });
+  beforeEach(async () => {
+    t.clearMails();
+    tutors += 1;
+    tutor = await t.createUser('tutor', { username: `marta.lopez${tutors}` });
+    tutorToken = await t.tokenFor(tutor);
   });
 
   const call = (method: 'POST' | 'PUT', url: string, payload: object, token: string, lang = 'en') =>
@@ -193,7 +200,7 @@ describe.each(testDialects())('guessable passwords on %s', (dialect) => {
     await t.app.inject({
       method: 'POST',
       url: '/password-resets',
-      payload: { username: 'marta.lopez', email: tutor.email },
+      payload: { username: tutor.username, email: tutor.email },
     });
     const token = new URL(/http\S+/.exec(t.mails[0]!.text)![0]).searchParams.get('token')!;
     const confirm = (password: string, lang = 'en') =>
@@ -203,13 +210,13 @@ describe.each(testDialects())('guessable passwords on %s', (dialect) => {
         headers: { 'accept-language': lang },
         payload: { token, password, verify_password: password },
       });
-    for (const [password, messages, lang] of guessable('marta.lopez')) {
+    for (const [password, messages, lang] of guessable(tutor.username)) {
       expectRefused(await confirm(password, lang), messages, lang);
     }
-    expect(await signsIn('marta.lopez', 'secret1')).toBe(true);
+    expect(await signsIn(tutor.username, 'secret1')).toBe(true);
     const done = await confirm('brand-new-pass');
     expect(done.statusCode, done.body).toBe(200);
-    expect(await signsIn('marta.lopez', 'brand-new-pass')).toBe(true);
+    expect(await signsIn(tutor.username, 'brand-new-pass')).toBe(true);
   });
 
   it('are reported on their rows of a CSV import, and nothing is imported', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeSharedCounters } from '../../../platform/shared-counters/shared-counters';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 import { counterStores, uniqueCaller } from '../../../testing/counter-stores';
+import { advanceClockForTest } from '../../../testing/test-clock';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -14,14 +15,19 @@ describe.each(counterStores())('sign-in lockout in %s', (_, store) => {
   let t: MainTestApp;
   let username: string;
   let remoteAddress: string;
-  beforeEach(async () => {
+  // One app per store; each test has a user and an address of its own (so its own failure
+  // counts and locks), its own mails, and the clock where every test starts.
+  beforeAll(async () => {
     t = await createMainTestApp(store.dialect, store.settings);
-    ({ username, remoteAddress } = uniqueCaller('luis'));
-    await t.createUser('student', { username, email: `${username}@example.com` });
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await closeSharedCounters(t.context);
     await t.close();
+  });
+  beforeEach(async () => {
+    t.clearMails();
+    ({ username, remoteAddress } = uniqueCaller('luis'));
+    await t.createUser('student', { username, email: `${username}@example.com` });
   });
 
   const signIn = (password: string, language = 'en') =>
@@ -100,16 +106,16 @@ describe.each(counterStores())('sign-in lockout in %s', (_, store) => {
     expect((await signIn('secret1', 'es')).json().message).toBe(
       'Demasiados intentos fallidos. Espera 5 segundos y vuelve a intentarlo.',
     );
-    t.advanceClock(4 * SECOND);
+    advanceClockForTest(t, 4 * SECOND);
     expect((await signIn('secret1')).json().message).toBe(waitText('1 second'));
-    t.advanceClock(SECOND);
+    advanceClockForTest(t, SECOND);
     expect((await signIn('guess-5')).statusCode).toBe(401);
 
     // The sixth failure doubles the lock, and so on.
     expect((await signIn('secret1')).json().message).toBe(waitText('10 seconds'));
-    t.advanceClock(5 * SECOND);
+    advanceClockForTest(t, 5 * SECOND);
     expect((await signIn('secret1')).statusCode).toBe(429);
-    t.advanceClock(5 * SECOND);
+    advanceClockForTest(t, 5 * SECOND);
     expect((await signIn('guess-6')).statusCode).toBe(401);
     expect((await signIn('secret1')).json().message).toBe(waitText('20 seconds'));
 
@@ -117,7 +123,7 @@ describe.each(counterStores())('sign-in lockout in %s', (_, store) => {
     const waits: string[] = [];
     let lockMs = 20 * SECOND;
     for (let failure = 8; failure <= 14; failure += 1) {
-      t.advanceClock(lockMs);
+      advanceClockForTest(t, lockMs);
       expect((await signIn(`guess-${failure}`)).statusCode).toBe(401);
       const refused = await signIn('secret1');
       expect(refused.statusCode).toBe(429);
@@ -135,7 +141,7 @@ describe.each(counterStores())('sign-in lockout in %s', (_, store) => {
         '15 minutes',
       ].map(waitText),
     );
-    t.advanceClock(15 * MINUTE);
+    advanceClockForTest(t, 15 * MINUTE);
     expect((await signIn('secret1')).statusCode).toBe(200);
   });
 
@@ -143,7 +149,7 @@ describe.each(counterStores())('sign-in lockout in %s', (_, store) => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await signIn(`guess-${attempt}`)).statusCode).toBe(attempt < 5 ? 401 : 429);
     }
-    t.advanceClock(5 * SECOND);
+    advanceClockForTest(t, 5 * SECOND);
     expect((await signIn('secret1')).statusCode).toBe(200);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await signIn(`guess-${attempt}`)).statusCode).toBe(401);

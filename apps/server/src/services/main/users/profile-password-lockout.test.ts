@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeSharedCounters } from '../../../platform/shared-counters/shared-counters';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
 import { counterStores, uniqueCaller } from '../../../testing/counter-stores';
+import { advanceClockForTest } from '../../../testing/test-clock';
 import type { UserRow } from '../../../domain/users/users-repository';
 
 const MINUTE = 60_000;
@@ -17,16 +18,20 @@ describe.each(counterStores())('the current password of a profile change, in %s'
   let student: UserRow;
   let token: string;
   let remoteAddress: string;
-  beforeEach(async () => {
+  // One app per store; each test has a user and an address of its own, so no test sees
+  // another's failed attempts.
+  beforeAll(async () => {
     t = await createMainTestApp(store.dialect, store.settings);
+  });
+  afterAll(async () => {
+    await closeSharedCounters(t.context);
+    await t.close();
+  });
+  beforeEach(async () => {
     const caller = uniqueCaller('ana');
     remoteAddress = caller.remoteAddress;
     student = await t.createUser('student', { username: caller.username });
     token = await signIn('secret1').then((response) => response.json().access_token);
-  });
-  afterEach(async () => {
-    await closeSharedCounters(t.context);
-    await t.close();
   });
 
   const signIn = (password: string) =>
@@ -70,7 +75,7 @@ describe.each(counterStores())('the current password of a profile change, in %s'
     expect((await signIn('secret1')).statusCode).toBe(429);
 
     // Nothing changed: once the lock lifts, the old password still signs in.
-    t.advanceClock(16 * MINUTE);
+    advanceClockForTest(t, 16 * MINUTE);
     expect((await signIn('secret1')).statusCode).toBe(200);
     expect((await signIn('brand-new-pass')).statusCode).toBe(401);
     const changed = await changePassword('secret1');
@@ -84,7 +89,7 @@ describe.each(counterStores())('the current password of a profile change, in %s'
     }
     const locked = await changePassword('secret1');
     expect(locked.statusCode).toBe(429);
-    t.advanceClock(16 * MINUTE);
+    advanceClockForTest(t, 16 * MINUTE);
     expect((await signIn('brand-new-pass')).statusCode).toBe(401);
   });
 
