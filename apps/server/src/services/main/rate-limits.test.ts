@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDialects } from '@aula/db/testing';
 import { rateLimits } from '../../platform/rate-limits';
 import type { MainTestApp } from '../../testing/main-app';
 import { createMainTestApp } from '../../testing/main-app';
+import { advanceClockForTest } from '../../testing/test-clock';
 import { createMainService } from './main-service';
 
 const FIFTEEN_MINUTES_S = 15 * 60;
@@ -18,20 +19,31 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
   let token: string;
   let email: string;
   let username: string;
+  /** Where this test's calls come from: every count is per address, so each test has its own. */
+  let address: string;
+  let addresses = 0;
+  const freshAddress = () => {
+    addresses += 1;
+    return `203.0.113.${addresses}`;
+  };
 
-  beforeEach(async () => {
+  // One pair of copies per file; each test has a tutor and addresses of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
     const second = await createMainService(t.context);
     await second.ready();
     copies = [t.app, second];
+  });
+  afterAll(async () => {
+    await copies[1]!.close();
+    await t.close();
+  });
+  beforeEach(async () => {
     const tutor = await t.createUser('tutor');
     token = await t.tokenFor(tutor);
     email = tutor.email!;
     username = tutor.username;
-  });
-  afterEach(async () => {
-    await copies[1]!.close();
-    await t.close();
+    address = freshAddress();
   });
 
   const call = (
@@ -45,7 +57,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       method,
       url,
       payload,
-      remoteAddress: options.address ?? '203.0.113.7',
+      remoteAddress: options.address ?? address,
       headers: {
         'accept-language': options.language ?? 'en',
         ...(options.signedIn ? t.bearer(token) : {}),
@@ -110,9 +122,9 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       expect((await call(0, method, url, body(), { signedIn })).statusCode).toBe(429);
 
       // Another address has its own count; and the window passes.
-      const other = await call(0, method, url, body(), { signedIn, address: '198.51.100.9' });
+      const other = await call(0, method, url, body(), { signedIn, address: freshAddress() });
       expect(other.statusCode).not.toBe(429);
-      t.advanceClock(FIFTEEN_MINUTES_S * 1000 + 1000);
+      advanceClockForTest(t, FIFTEEN_MINUTES_S * 1000 + 1000);
       expect((await call(1, method, url, body(), { signedIn })).statusCode).not.toBe(429);
     },
   );
@@ -142,7 +154,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
         method: 'POST',
         url: '/password-resets/confirm',
         payload: wellFormed,
-        remoteAddress: '203.0.113.7',
+        remoteAddress: address,
         headers: { 'x-forwarded-for': forwardedFor },
       });
     for (let i = 0; i < rateLimits.passwordResetConfirm.limit; i += 1)
@@ -156,7 +168,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       url: '/password-resets/confirm',
       payload: wellFormed,
       remoteAddress: '10.0.0.2',
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': address },
     });
     expect(fromTheNetwork.statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@aula/db/testing';
 import type { MainTestApp } from '../../../testing/main-app';
 import { createMainTestApp } from '../../../testing/main-app';
@@ -29,12 +29,22 @@ const validStudent = {
 describe.each(testDialects())('sign-up on %s', (dialect) => {
   let t: MainTestApp;
   let installerToken: string;
-  beforeEach(async () => {
+  /** This test's forms: the usernames the file's other tests sign up end differently. */
+  let suffix = 0;
+  let tutorForm: typeof validTutor;
+  let studentForm: typeof validStudent;
+  // One app per file; each test has an installer of its own and signs up usernames of its own.
+  beforeAll(async () => {
     t = await createMainTestApp(dialect);
-    installerToken = await t.tokenFor(await t.createUser('installer'));
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
+  });
+  beforeEach(async () => {
+    suffix += 1;
+    tutorForm = { ...validTutor, username: `mjose${suffix}` };
+    studentForm = { ...validStudent, username: `ana${suffix}` };
+    installerToken = await t.tokenFor(await t.createUser('installer'));
   });
 
   const post = (url: string, payload: unknown, token = installerToken, language = 'en') =>
@@ -70,8 +80,12 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   });
 
   it('names each invalid value', async () => {
+    // The installer sees every tutor of the installation, the other tests' too.
+    const tutorCount = async () =>
+      (await t.app.inject({ url: '/tutors', headers: t.bearer(installerToken) })).json().total;
+    const tutorsBefore = await tutorCount();
     const response = await post('/signup/tutor', {
-      ...validTutor,
+      ...tutorForm,
       firstname: 'R2-D2!',
       lastname: 'x'.repeat(51),
       email: 'not-an-email',
@@ -86,14 +100,12 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
       password: 'Password must have at least 6 characters',
       verify_password: 'Passwords do not match',
     });
-    expect(
-      (await t.app.inject({ url: '/tutors', headers: t.bearer(installerToken) })).json().total,
-    ).toBe(0);
+    expect(await tutorCount()).toBe(tutorsBefore);
   });
 
   it('treats spaces-only as missing and wrong types as invalid, never 500', async () => {
     const response = await post('/signup/tutor', {
-      ...validTutor,
+      ...tutorForm,
       firstname: '   ',
       lastname: 42,
       email: ['a@b.c'],
@@ -109,24 +121,24 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   });
 
   it('creates a tutor, then refuses the same username in any case', async () => {
-    const created = await post('/signup/tutor', validTutor);
+    const created = await post('/signup/tutor', tutorForm);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       firstname: 'María José',
-      username: 'mjose',
+      username: tutorForm.username,
       rol_id: 2,
       language: 'es',
       avatar: 'owl',
     });
     expect(created.json()).not.toHaveProperty('password_hash');
-    await expect(t.signIn('mjose')).resolves.toBeTruthy();
+    await expect(t.signIn(tutorForm.username)).resolves.toBeTruthy();
 
-    const again = await post('/signup/tutor', { ...validTutor, username: 'MJose' });
+    const again = await post('/signup/tutor', { ...tutorForm, username: `MJose${suffix}` });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({ username: 'Username is already in use' });
     const againEs = await post(
       '/signup/tutor',
-      { ...validTutor, username: 'MJOSE' },
+      { ...tutorForm, username: `MJOSE${suffix}` },
       installerToken,
       'es',
     );
@@ -134,9 +146,9 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   });
 
   it('creates a student under the chosen tutor, who then sees them', async () => {
-    const tutor = await post('/signup/tutor', validTutor);
+    const tutor = await post('/signup/tutor', tutorForm);
     const student = await post('/signup/student', {
-      ...validStudent,
+      ...studentForm,
       grade_id: '1',
       tutor_id: tutor.json().id,
     });
@@ -148,32 +160,35 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
       email: null,
     });
 
-    const tutorToken = await t.signIn('mjose');
+    const tutorToken = await t.signIn(tutorForm.username);
     const list = await t.app.inject({ url: '/students', headers: t.bearer(tutorToken) });
-    expect(list.json()).toMatchObject({ total: 1, items: [{ username: 'ana' }] });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ username: studentForm.username }] });
   });
 
   it('asks an installer to choose the tutor, and refuses a grade or tutor that does not exist', async () => {
-    const response = await post('/signup/student', { ...validStudent, grade_id: 13 });
+    const response = await post('/signup/student', { ...studentForm, grade_id: 13 });
     expect(response.json().fields).toEqual({ grade_id: 'Grade is required' });
-    const noTutor = await post('/signup/student', validStudent);
+    const noTutor = await post('/signup/student', studentForm);
     expect(noTutor.json().fields).toEqual({ tutor_id: "Choose the student's tutor" });
     const unknownTutor = await post('/signup/student', {
-      ...validStudent,
+      ...studentForm,
       tutor_id: 9999,
     });
     expect(unknownTutor.json().fields).toEqual({ tutor_id: 'That tutor does not exist' });
   });
 
   it("gives a student registered without a school their tutor's school", async () => {
-    const tutor = (await post('/signup/tutor', validTutor)).json();
-    const { name_of_the_school: _, ...withoutSchool } = validStudent;
+    const tutor = (await post('/signup/tutor', tutorForm)).json();
+    const { name_of_the_school: _, ...withoutSchool } = studentForm;
     const omitted = await post('/signup/student', { ...withoutSchool, tutor_id: tutor.id });
     expect(omitted.statusCode).toBe(201);
-    expect(omitted.json()).toMatchObject({ username: 'ana', name_of_the_school: 'Casa' });
+    expect(omitted.json()).toMatchObject({
+      username: studentForm.username,
+      name_of_the_school: 'Casa',
+    });
     const blank = await post('/signup/student', {
-      ...validStudent,
-      username: 'leo',
+      ...studentForm,
+      username: `leo${suffix}`,
       name_of_the_school: '   ',
       tutor_id: tutor.id,
     });
@@ -181,8 +196,8 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     expect(blank.json().name_of_the_school).toBe('Casa');
     // A school of their own is kept.
     const own = await post('/signup/student', {
-      ...validStudent,
-      username: 'sol',
+      ...studentForm,
+      username: `sol${suffix}`,
       name_of_the_school: '  Escuela Sol ',
       tutor_id: tutor.id,
     });
@@ -192,17 +207,23 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     const colleague = await t.createUser('tutor', { name_of_the_school: 'Lincoln Elementary' });
     const mine = await post(
       '/signup/student',
-      { ...withoutSchool, username: 'mia' },
+      { ...withoutSchool, username: `mia${suffix}` },
       await t.tokenFor(colleague),
     );
     expect(mine.statusCode).toBe(201);
-    const me = await t.app.inject({ url: '/users/me', headers: t.bearer(await t.signIn('mia')) });
-    expect(me.json()).toMatchObject({ username: 'mia', name_of_the_school: 'Lincoln Elementary' });
+    const me = await t.app.inject({
+      url: '/users/me',
+      headers: t.bearer(await t.signIn(`mia${suffix}`)),
+    });
+    expect(me.json()).toMatchObject({
+      username: `mia${suffix}`,
+      name_of_the_school: 'Lincoln Elementary',
+    });
   });
 
   it('still asks for the school when the tutor has none, and refuses one too long', async () => {
     const schoolless = await t.createUser('tutor', { name_of_the_school: '' });
-    const student = { ...validStudent, name_of_the_school: '', tutor_id: schoolless.id };
+    const student = { ...studentForm, name_of_the_school: '', tutor_id: schoolless.id };
     const english = await post('/signup/student', student);
     expect(english.statusCode).toBe(400);
     expect(english.json()).toEqual({
@@ -231,7 +252,11 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     const tutor = await t.createUser('tutor');
     const otherTutor = await t.createUser('tutor');
     const token = await t.tokenFor(tutor);
-    const colleague = await post('/signup/tutor', { ...validTutor, username: 'colleague' }, token);
+    const colleague = await post(
+      '/signup/tutor',
+      { ...tutorForm, username: `colleague${suffix}` },
+      token,
+    );
     expect(colleague.statusCode).toBe(201);
     const tutors = await t.app.inject({ url: '/tutors', headers: t.bearer(token) });
     expect(
@@ -239,10 +264,10 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
         .json()
         .items.map((item: { username: string }) => item.username)
         .sort(),
-    ).toEqual(['colleague', tutor.username].sort());
+    ).toEqual([`colleague${suffix}`, tutor.username].sort());
     const intoOther = await post(
       '/signup/student',
-      { ...validStudent, tutor_id: otherTutor.id },
+      { ...studentForm, tutor_id: otherTutor.id },
       token,
     );
     expect(intoOther.statusCode).toBe(400);
@@ -251,14 +276,14 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('refuses sign-up to students (403) and to visitors (401)', async () => {
     const student = await t.createUser('student');
     const studentToken = await t.tokenFor(student);
-    expect((await post('/signup/tutor', validTutor, studentToken)).statusCode).toBe(403);
-    const denied = await post('/signup/student', validTutor, studentToken);
+    expect((await post('/signup/tutor', tutorForm, studentToken)).statusCode).toBe(403);
+    const denied = await post('/signup/student', tutorForm, studentToken);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: 'forbidden', message: 'Access denied' });
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/signup/tutor',
-      payload: validTutor,
+      payload: tutorForm,
     });
     expect(visitor.statusCode).toBe(401);
   });
