@@ -61,11 +61,16 @@ describe.each(testDialects())('the e-library on %s', (dialect) => {
     scratch = mkdtempSync(join(tmpdir(), 'aula-disc-'));
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
-  async function createUsers() {
+  // One app per file; each test has a family of its own.
+  beforeAll(async () => {
+    t = await createBooksTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
     tutor = await t.createUser('tutor');
     student = await t.createUser('student', { account_id: tutor.account_id, tutor_id: tutor.id });
     token = await t.tokenFor(student);
-  }
+  });
 
   type Method = 'GET' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, payload?: object, lang = 'en', as = token) =>
@@ -79,12 +84,6 @@ describe.each(testDialects())('the e-library on %s', (dialect) => {
   const titles = async (query = '') => (await list(query)).map((book) => book.title);
 
   describe('the bundled books', () => {
-    beforeAll(async () => {
-      t = await createBooksTestApp(dialect);
-    });
-    afterAll(() => t.close());
-    beforeEach(createUsers);
-
     it('lists every book by grade, then title, with its cover and no page read yet', async () => {
       const response = await call('GET', '/books');
       expect(response.statusCode).toBe(200);
@@ -267,13 +266,13 @@ describe.each(testDialects())('the e-library on %s', (dialect) => {
   });
 
   // These change where the library reads from (the read mode, the drive, DATA_DIR/library),
-  // which is the installation's: each starts from a pristine app.
+  // which is the installation's: each puts it back as it found it.
   describe('where the books are read from', () => {
-    beforeEach(async () => {
-      t = await createBooksTestApp(dialect);
-      await createUsers();
+    afterEach(async () => {
+      await setReadMode(t.context.database.db, READ_MODES.local);
+      t.context.env.LIBRARY_DISC_DIR = undefined;
+      rmSync(join(t.context.env.DATA_DIR, 'library'), { recursive: true, force: true });
     });
-    afterEach(() => t.close());
 
     it('in external-disk mode asks for the e-library CD until one is in the drive', async () => {
       await setReadMode(t.context.database.db, READ_MODES.external);
