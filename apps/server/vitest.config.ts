@@ -9,6 +9,7 @@ export default defineProject({
     // files took about 40 s of the run.
     isolate: false,
     globalSetup: ['./src/testing/compiled-server.global-setup.ts'],
+    setupFiles: ['./src/testing/fast-passwords.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

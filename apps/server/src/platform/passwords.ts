@@ -4,7 +4,8 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
  * scrypt, the memory-hard KDF built into Node. Parameters are stored with each hash so they
  * can be raised later without breaking old passwords.
  */
-const COST = 16384;
+export const DEFAULT_HASH_COST = 16384;
+let cost = DEFAULT_HASH_COST;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -27,12 +28,22 @@ function derive(
   });
 }
 
+/**
+ * Lowers the cost of new hashes for the test suites, as Django's and Devise's test settings do:
+ * at full cost each hash or check takes 50–80 ms of a core, and the suites make thousands of them.
+ * Checks read the cost stored with the hash, so they take the same path either way.
+ */
+export function setHashCostForTests(testCost: number) {
+  cost = testCost;
+  decoyHash = undefined;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64'),
@@ -41,13 +52,13 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, cost, blockSize, parallelism, salt, key] = stored.split('$');
+  const [scheme, storedCost, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(
     password,
     Buffer.from(salt, 'base64'),
-    Number(cost),
+    Number(storedCost),
     Number(blockSize),
     Number(parallelism),
   );
