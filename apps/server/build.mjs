@@ -10,7 +10,10 @@ import { build } from 'esbuild';
 
 const serverDir = import.meta.dirname;
 // `--outdir`: the test of the compiled server builds a copy of its own beside this one.
-const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+// `--entry`: more entry points for that copy (the tests' own child processes).
+const { values } = parseArgs({
+  options: { outdir: { type: 'string' }, entry: { type: 'string', multiple: true } },
+});
 const outdir = values.outdir ? resolve(values.outdir) : join(serverDir, 'dist');
 const cliDir = join(serverDir, 'src', 'cli');
 
@@ -20,6 +23,7 @@ const entryPoints = [
   ...readdirSync(cliDir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => join(cliDir, file)),
+  ...(values.entry ?? []).map((file) => resolve(file)),
 ];
 
 /** Packages from node_modules are loaded from there at run time; ours are compiled in. */

@@ -39,6 +39,14 @@ function start(settings: Record<string, string>, only?: 'main' | 'activity' | 'd
 // Each test starts real processes of Aula, which takes seconds on a busy machine.
 const spawning = { timeout: 90_000 };
 
+/*
+ * A process that only has to hold the data folder runs the activity service: it starts in
+ * about a second, where the dictionary service first loads its word lists and Hunspell
+ * dictionaries (three seconds and more) and main imports the bundled lessons. Holding the
+ * folder is the same for every service; compiled-server.test.ts starts each one.
+ */
+const HOLDER = 'activity';
+
 describe.each(testDialects())('starting Aula on %s', spawning, (dialect: DialectName) => {
   let settings: Record<string, string>;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -59,7 +67,7 @@ describe.each(testDialects())('starting Aula on %s', spawning, (dialect: Dialect
     const keyFile = join(dataDir, 'content.key');
     rmSync(keyFile);
 
-    const aula = start(settings, 'dictionary');
+    const aula = start(settings, HOLDER);
     expect(await aula.started).toBe('exited');
     const { code, stderr } = await aula.exited;
     expect(code).toBe(1);
@@ -69,16 +77,14 @@ describe.each(testDialects())('starting Aula on %s', spawning, (dialect: Dialect
     expect(existsSync(keyFile)).toBe(false);
   });
 
-  it('starts on a fresh data folder, two services side by side in their own processes', async () => {
-    // Activity and dictionary: like main, each holds the folder, without main's slow first
-    // import of the bundled lessons.
-    const activity = start(settings, 'activity');
+  it('starts on a fresh data folder, two copies side by side in their own processes', async () => {
+    const first = start(settings, HOLDER);
     // Copies on PostgreSQL may start together; on one SQLite file the second starts after the
     // first has set the database up (two at once would both run its migrations).
-    if (dialect === 'sqlite') expect(await activity.started).toBe('started');
-    const dictionary = start(settings, 'dictionary');
-    expect(await activity.started).toBe('started');
-    expect(await dictionary.started).toBe('started');
+    if (dialect === 'sqlite') expect(await first.started).toBe('started');
+    const second = start(settings, HOLDER);
+    expect(await first.started).toBe('started');
+    expect(await second.started).toBe('started');
     expect(existsSync(join(dataDir, 'content.key'))).toBe(true);
     const files = dialect === 'sqlite' ? ['aula.db', 'aula.db-wal', 'aula.db-shm'] : [];
     for (const file of ['', 'content.key', 'initial-credentials.txt', 'running', ...files])
@@ -109,7 +115,7 @@ describe('restoring while services run from the data folder', spawning, () => {
   });
 
   it('refuses while a service process holds the folder on other ports; proceeds once it was killed', async () => {
-    const aula = start({}, 'dictionary');
+    const aula = start({}, HOLDER);
     expect(await aula.started).toBe('started');
     const before = hashOf(join(dataDir, 'aula.db'));
 
@@ -133,27 +139,28 @@ describe('restoring while services run from the data folder', spawning, () => {
   });
 
   it('sees each of two processes sharing the folder, backs up beside them, restores once both stopped', async () => {
-    const activity = start({}, 'activity');
-    const dictionary = start({}, 'dictionary');
-    expect(await activity.started).toBe('started');
-    expect(await dictionary.started).toBe('started');
+    // The database is set up (beforeEach), so both may start at once.
+    const first = start({}, HOLDER);
+    const second = start({}, HOLDER);
+    expect(await first.started).toBe('started');
+    expect(await second.started).toBe('started');
 
     const refusal = restoreInstallation(restoreEnv, backupFile);
     await expect(refusal).rejects.toThrow(RestoreRefusedError);
     const message = await refusal.catch((error: Error) => error.message);
-    expect(message).toContain(`process ${dictionary.child.pid}`);
-    expect(message).toContain(`process ${activity.child.pid}`);
+    expect(message).toContain(`process ${second.child.pid}`);
+    expect(message).toContain(`process ${first.child.pid}`);
 
     // The online backup is made while the services run.
     const backup = await runAula(compiledEntry('backup'), [], { DATA_DIR: dataDir }).exited;
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain('Backed up the database (1 users)');
 
-    expect((await stopProcess(dictionary)).code).toBe(0);
+    expect((await stopProcess(second)).code).toBe(0);
     await expect(restoreInstallation(restoreEnv, backupFile)).rejects.toThrow(
-      `process ${activity.child.pid}`,
+      `process ${first.child.pid}`,
     );
-    expect((await stopProcess(activity)).code).toBe(0);
+    expect((await stopProcess(first)).code).toBe(0);
     await expect(restoreInstallation(restoreEnv, backupFile)).resolves.toMatchObject({ users: 0 });
   });
 });

@@ -13,12 +13,14 @@ import type { PackContents } from './format/pack-schema';
 import { lessonBodyPath } from './format/pack-schema';
 import { inspectLessonHtml } from './html/lesson-html';
 import { readSources } from './sources/read-sources';
+import { checkPackContent } from './validate/content-check';
 import { validatePackContents } from './validate/validate-pack';
 
 const LANGS: Language[] = ['en', 'es'];
 /** Template items are replayed over this many seeds; each draw's key must score correct. */
 const TEMPLATE_SEEDS = 60;
 
+// Read once for every test of the file: the sources are 2 s of YAML.
 let contents: PackContents;
 beforeAll(() => {
   const read = readSources(BUNDLED_SOURCES_DIR);
@@ -33,6 +35,14 @@ describe('the bundled curriculum', () => {
   // The validator draws every template of the pack 300 times: allow for a busy machine.
   it('passes the pack validator', { timeout: 120_000 }, () => {
     expect(validatePackContents(contents)).toEqual([]);
+  });
+
+  // Every draw of every template of the pack: allow for a busy machine. The validator above
+  // runs the content check too; this says on its own which questions it finds unfair.
+  it('passes the content check', { timeout: 120_000 }, () => {
+    expect(checkPackContent(contents).map((issue) => `${issue.where}: ${issue.message}`)).toEqual(
+      [],
+    );
   });
 
   it('has three levels and every lesson in both languages with a picture, glossary and standards', () => {

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trustedLicenseKey } from '../licensing/license-keys';
+import { compiledEntry } from '../testing/compiled-entry';
 import { loadEnv } from '../platform/env';
-
-const cli = join(import.meta.dirname, 'license.ts');
 
 describe('npm run license -- keygen', () => {
   it('prints the settings that make an installation trust the new key, switch included', () => {
     const directory = mkdtempSync(join(tmpdir(), 'aula-keygen-'));
     try {
+      // Compiled, as `npm run license` runs it.
       const output = execFileSync(
         process.execPath,
-        ['--import', 'tsx', cli, 'keygen', '--out', directory],
+        [compiledEntry('license'), 'keygen', '--out', directory],
         { encoding: 'utf8' },
       );
       const settings = Object.fromEntries(

@@ -1,7 +1,8 @@
 /**
  * Runs an import in a child process and stops dead at a chosen moment, so a test can kill
  * it there: `pause` is "files" (after the first content file is sealed) or "commit" (inside
- * the database transaction, every row written, just before it commits).
+ * the database transaction, every row written, just before it commits). Compiled with the
+ * server for the test run (compiled-server.global-setup.ts): `compiledEntry('import-child')`.
  * argv: <database url> <postgres schema or "-"> <data dir> <pack file> <pause>
  */
 import { join } from 'node:path';

@@ -120,3 +120,4 @@ export function writeSampleSources(root: string, version = '1.0.0'): string {
   return root;
 }
 export * from './graded-sources';
+export * from './bundled-subject';

@@ -1,7 +1,8 @@
 import { extname } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackContents } from '@aula/content';
-import { BUNDLED_SOURCES_DIR, MEDIA_TYPES, readSources } from '@aula/content';
+import { MEDIA_TYPES } from '@aula/content';
+import { readBundledSubject } from '@aula/content/testing';
 import type { QuestionItem } from '@aula/shared';
 import { readPdfText } from '../../../testing/pdf-text';
 import { WORKSHEET_ITEMS } from '../../../testing/worksheet-items';
@@ -129,7 +130,9 @@ function bundledSubject(contents: PackContents, subjectId: number) {
 describe('worksheet PDF pages', () => {
   let contents: PackContents;
   beforeAll(() => {
-    contents = readSources(BUNDLED_SOURCES_DIR).contents!;
+    const read = readBundledSubject('grade-2', 'math');
+    expect(read.issues).toEqual([]);
+    contents = read.contents!;
   });
 
   // Sheet 42 of 8 Grade 2 Math questions printed a second page with nothing but its footer.

@@ -141,8 +141,9 @@ describe.each(testDialects())('worksheets on %s', (dialect) => {
     expect(other).not.toEqual(first);
 
     // A template gets fresh numbers from each worksheet's seed, the same ones for the same seed.
+    // Two different sums prove it: the sheets after that could only add more.
     const sums = new Set<string>();
-    for (let seed = 1; seed <= 12; seed += 1) {
+    for (let seed = 1; seed <= 12 && sums.size < 2; seed += 1) {
       const prompts = numberedQuestions(
         await pdfOf(`${SHEET}?seed=${seed}&count=20`, tokens.tutor),
       ).map(([, prompt]) => prompt);
