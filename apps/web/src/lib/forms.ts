@@ -1,5 +1,6 @@
 import { fieldErrorKeys } from '@aula/shared';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApiError } from './api-client';
 import { isApiError } from './api-client';
 import { i18n, translateMessage } from './i18n';
@@ -51,4 +52,19 @@ export function formLevelMessage(error: Error, fieldNames: readonly string[]): s
   if (!isApiError(error)) return error.message;
   const shownUnderFields = Object.values(serverFieldErrors(error, fieldNames));
   return shownUnderFields.includes(error.message) ? null : error.message;
+}
+
+/**
+ * Runs `change` (a reset, values from the server) on an uncontrolled form. The form renews the
+ * inputs whose value it sets, and a renewed input has lost the focus: the one that had it (a
+ * form sent with Enter) gets it back, as it kept it while the forms were controlled.
+ */
+export function keepingFocus(change: () => void) {
+  const focused = document.activeElement;
+  const path = focused?.getAttribute('data-path');
+  const form = focused?.closest('form');
+  flushSync(change);
+  if (path && form && !focused?.isConnected) {
+    form.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`)?.focus();
+  }
 }

@@ -7,16 +7,23 @@ import classes from './avatar-picker.module.css';
 
 interface AvatarPickerProps {
   label: ReactNode;
-  value: string;
+  /** The avatar chosen at first; the picker keeps the choice (the forms are uncontrolled). */
+  defaultValue: string;
   onChange: (value: string) => void;
   error?: ReactNode;
 }
 
 /** A row of animal pictures; one can be chosen with the mouse, Tab or the arrow keys. */
-export function AvatarPicker({ label, value, onChange, error }: AvatarPickerProps) {
+export function AvatarPicker({ label, defaultValue, onChange, error }: AvatarPickerProps) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={label} value={value} onChange={onChange} error={error} name="avatar">
+    <Radio.Group
+      label={label}
+      defaultValue={defaultValue}
+      onChange={onChange}
+      error={error}
+      name="avatar"
+    >
       <Group gap="xs" mt="xs">
         {AVATARS.map((avatar) => (
           <Radio.Card

@@ -10,8 +10,17 @@ import { PasswordField } from '../ui/password-field';
 
 type CommonField = (typeof COMMON_FIELDS)[number];
 
+/**
+ * What the fields need of an uncontrolled form: each input keeps what is typed, so typing does
+ * not re-render the form, and `key` changes when the form itself sets or resets a value.
+ */
+export interface CommonFieldsForm {
+  getInputProps: (field: CommonField) => GetInputPropsReturnType;
+  key: (field: CommonField) => string;
+}
+
 interface UserFieldsProps {
-  inputProps: (field: CommonField) => GetInputPropsReturnType;
+  form: CommonFieldsForm;
   emailRequired: boolean;
   /** Extra fields about the person (grade and tutor of a student). */
   personExtra?: ReactNode;
@@ -24,13 +33,14 @@ interface UserFieldsProps {
 }
 
 export function UserFields({
-  inputProps,
+  form,
   emailRequired,
   personExtra,
   passwordOptional = false,
   passwordHint,
 }: UserFieldsProps) {
   const { t } = useTranslation(['signup', 'common']);
+  const { getInputProps: inputProps, key } = form;
   const avatar = inputProps('avatar');
   return (
     <Stack gap="lg">
@@ -40,12 +50,14 @@ export function UserFields({
             label={t('fields.firstname')}
             autoComplete="off"
             {...requiredField}
+            key={key('firstname')}
             {...inputProps('firstname')}
           />
           <TextInput
             label={t('fields.lastname')}
             autoComplete="off"
             {...requiredField}
+            key={key('lastname')}
             {...inputProps('lastname')}
           />
           <TextInput
@@ -53,12 +65,14 @@ export function UserFields({
             type="email"
             autoComplete="off"
             {...(emailRequired ? requiredField : {})}
+            key={key('email')}
             {...inputProps('email')}
           />
           <TextInput
             label={t('fields.school')}
             autoComplete="off"
             {...requiredField}
+            key={key('name_of_the_school')}
             {...inputProps('name_of_the_school')}
           />
           {personExtra}
@@ -74,6 +88,7 @@ export function UserFields({
             spellCheck={false}
             {...requiredField}
             style={{ gridColumn: '1 / -1' }}
+            key={key('username')}
             {...inputProps('username')}
           />
           <PasswordField
@@ -81,6 +96,7 @@ export function UserFields({
             description={passwordHint ?? t('fields.passwordHint')}
             autoComplete="new-password"
             {...(passwordOptional ? {} : requiredField)}
+            key={key('password')}
             {...inputProps('password')}
           />
           <PasswordField
@@ -88,6 +104,7 @@ export function UserFields({
             autoComplete="new-password"
             {...(passwordOptional ? {} : requiredField)}
             description={t('fields.verifyPasswordHint')}
+            key={key('verify_password')}
             {...inputProps('verify_password')}
           />
         </SimpleGrid>
@@ -102,11 +119,13 @@ export function UserFields({
               value: language,
               label: t(`common:language.${language}`),
             }))}
+            key={key('language')}
             {...inputProps('language')}
           />
           <AvatarPicker
+            key={key('avatar')}
             label={t('common:avatars.label')}
-            value={(avatar.value as string | undefined) ?? ''}
+            defaultValue={(avatar.defaultValue as string | undefined) ?? ''}
             onChange={avatar.onChange as (value: string) => void}
             error={avatar.error as ReactNode}
           />

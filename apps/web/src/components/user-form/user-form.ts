@@ -2,7 +2,7 @@ import type { Avatar, Language, User } from '@aula/shared';
 import type { FormErrors } from '@mantine/form';
 import { isAvatar } from '../ui/avatar-picture';
 import { isApiError } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/forms';
+import { keepingFocus, serverFieldErrors } from '../../lib/forms';
 import { currentLanguage } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 
@@ -68,7 +68,7 @@ export function userFormResultHandlers(
     onSuccess: (user: User) => {
       const { title, message } = announce(user);
       notifySuccess(title, message);
-      form.reset();
+      keepingFocus(() => form.reset());
     },
     onError: (error: Error) => {
       if (isApiError(error)) form.setErrors(serverFieldErrors(error, fields));

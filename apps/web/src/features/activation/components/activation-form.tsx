@@ -58,6 +58,7 @@ export function ActivationForm({ method, mutation, children, onActivated }: Acti
   const { t } = useTranslation('activation');
   const rules = loadRules[method];
   const form = useForm<ActivationValues>({
+    mode: 'uncontrolled',
     initialValues: { serial: '', box_number: '', key_number: '' },
     enhanceGetInputProps: translateInputErrors,
   });
@@ -89,6 +90,7 @@ export function ActivationForm({ method, mutation, children, onActivated }: Acti
           autoComplete="off"
           spellCheck={false}
           {...requiredField}
+          key={form.key('serial')}
           {...form.getInputProps('serial')}
         />
         <TextInput
@@ -97,6 +99,7 @@ export function ActivationForm({ method, mutation, children, onActivated }: Acti
           spellCheck={false}
           maw={280}
           {...requiredField}
+          key={form.key('box_number')}
           {...form.getInputProps('box_number')}
         />
         {method === 'phone' ? (
@@ -106,6 +109,7 @@ export function ActivationForm({ method, mutation, children, onActivated }: Acti
             autoComplete="off"
             spellCheck={false}
             {...requiredField}
+            key={form.key('key_number')}
             {...form.getInputProps('key_number')}
           />
         ) : null}

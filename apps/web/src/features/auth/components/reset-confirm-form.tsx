@@ -32,6 +32,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const loginLink = usePublicLink('/login');
   const form = useForm<NewPasswordValues>({
+    mode: 'uncontrolled',
     initialValues: { password: '', verify_password: '' },
     validate: (values) => schemaErrors(passwordResetConfirmSchema, { ...values, token }),
     enhanceGetInputProps: translateInputErrors,
@@ -79,12 +80,14 @@ export function ResetConfirmForm({ token }: { token: string }) {
             label={t('reset.password')}
             autoComplete="new-password"
             {...requiredField}
+            key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordField
             label={t('reset.verifyPassword')}
             autoComplete="new-password"
             {...requiredField}
+            key={form.key('verify_password')}
             {...form.getInputProps('verify_password')}
           />
           <SubmitButton pending={confirm.isPending} fullWidth mt="xs">

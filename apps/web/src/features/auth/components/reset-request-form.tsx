@@ -26,6 +26,7 @@ export function ResetRequestForm() {
   const request = useRequestPasswordReset();
   const loginLink = usePublicLink('/login');
   const form = useForm<PasswordResetRequest>({
+    mode: 'uncontrolled',
     initialValues: { username: '', email: '' },
     validate: (values) => schemaErrors(passwordResetRequestSchema, values),
     enhanceGetInputProps: translateInputErrors,
@@ -58,6 +59,7 @@ export function ResetRequestForm() {
             autoCapitalize="none"
             spellCheck={false}
             {...requiredField}
+            key={form.key('username')}
             {...form.getInputProps('username')}
           />
           <TextInput
@@ -65,6 +67,7 @@ export function ResetRequestForm() {
             type="email"
             autoComplete="email"
             {...requiredField}
+            key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <SubmitButton pending={request.isPending} fullWidth mt="xs">

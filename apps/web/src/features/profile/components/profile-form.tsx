@@ -144,6 +144,7 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
   const update = useUpdateOwnProfile();
   const fields = variant === 'tutor' ? PROFILE_FIELDS : STUDENT_FIELDS;
   const form = useForm<ProfileFormValues>({
+    mode: 'uncontrolled',
     initialValues: initialProfileValues(user),
     enhanceGetInputProps: translateInputErrors,
   });
@@ -183,12 +184,14 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
               label={t('form.fields.firstname')}
               autoComplete="given-name"
               {...requiredField}
+              key={form.key('firstname')}
               {...form.getInputProps('firstname')}
             />
             <TextInput
               label={t('form.fields.lastname')}
               autoComplete="family-name"
               {...requiredField}
+              key={form.key('lastname')}
               {...form.getInputProps('lastname')}
             />
             {variant === 'tutor' ? (
@@ -198,12 +201,14 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
                   type="email"
                   autoComplete="email"
                   {...requiredField}
+                  key={form.key('email')}
                   {...form.getInputProps('email')}
                 />
                 <TextInput
                   label={t('form.fields.school')}
                   autoComplete="organization"
                   {...requiredField}
+                  key={form.key('name_of_the_school')}
                   {...form.getInputProps('name_of_the_school')}
                 />
               </>
@@ -220,11 +225,13 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
                 value: language,
                 label: t(`common:language.${language}`),
               }))}
+              key={form.key('language')}
               {...form.getInputProps('language')}
             />
             <AvatarPicker
+              key={form.key('avatar')}
               label={t('common:avatars.label')}
-              value={(avatar.value as string | undefined) ?? ''}
+              defaultValue={(avatar.defaultValue as string | undefined) ?? ''}
               onChange={avatar.onChange as (value: string) => void}
               error={avatar.error as ReactNode}
             />
@@ -241,17 +248,20 @@ export function ProfileForm({ user, variant, onSaved, cancel, focusOnMount }: Pr
                 label={t('form.fields.currentPassword')}
                 autoComplete="current-password"
                 style={{ gridColumn: '1 / -1' }}
+                key={form.key('current_password')}
                 {...form.getInputProps('current_password')}
               />
               <PasswordField
                 label={t('form.fields.newPassword')}
                 description={t('form.fields.newPasswordHint')}
                 autoComplete="new-password"
+                key={form.key('password')}
                 {...form.getInputProps('password')}
               />
               <PasswordField
                 label={t('form.fields.verifyPassword')}
                 autoComplete="new-password"
+                key={form.key('verify_password')}
                 {...form.getInputProps('verify_password')}
               />
             </SimpleGrid>

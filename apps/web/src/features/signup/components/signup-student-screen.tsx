@@ -60,6 +60,7 @@ function SignupStudentForm() {
   const signup = useSignupStudent();
   const tutors = useTutors();
   const form = useForm<StudentFormValues>({
+    mode: 'uncontrolled',
     initialValues: { ...initialCommonValues(), grade_id: '', tutor_id: '' },
     enhanceGetInputProps: translateInputErrors,
   });
@@ -100,12 +101,13 @@ function SignupStudentForm() {
 
   const personExtra = (
     <>
-      <GradeSelect inputProps={form.getInputProps('grade_id')} />
+      <GradeSelect key={form.key('grade_id')} inputProps={form.getInputProps('grade_id')} />
       <NativeSelect
         label={t('fields.tutor')}
         {...requiredField}
         disabled={!tutors.isSuccess}
         data={tutorOptions}
+        key={form.key('tutor_id')}
         {...tutorInput}
         onChange={chooseTutor}
       />
@@ -128,11 +130,7 @@ function SignupStudentForm() {
           ) : null}
           {tutors.isError ? <ErrorAlert>{tutors.error.message}</ErrorAlert> : null}
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <UserFields
-            inputProps={form.getInputProps}
-            emailRequired={false}
-            personExtra={personExtra}
-          />
+          <UserFields form={form} emailRequired={false} personExtra={personExtra} />
           <Group justify="flex-end">
             <SubmitButton pending={signup.isPending}>{t('student.submit')}</SubmitButton>
           </Group>

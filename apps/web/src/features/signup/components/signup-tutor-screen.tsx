@@ -35,6 +35,7 @@ function SignupTutorForm() {
   const { t } = useTranslation('signup');
   const signup = useSignupTutor();
   const form = useForm<UserFormValues>({
+    mode: 'uncontrolled',
     initialValues: initialCommonValues(),
     enhanceGetInputProps: translateInputErrors,
   });
@@ -60,7 +61,7 @@ function SignupTutorForm() {
       <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <UserFields inputProps={form.getInputProps} emailRequired />
+          <UserFields form={form} emailRequired />
           <Group justify="flex-end">
             <SubmitButton pending={signup.isPending}>{t('tutor.submit')}</SubmitButton>
           </Group>

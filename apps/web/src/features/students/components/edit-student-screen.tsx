@@ -39,6 +39,7 @@ function EditStudentForm({ student }: { student: User }) {
   const navigate = useNavigate();
   const update = useUpdateStudent(student.id);
   const form = useForm<StudentFormValues>({
+    mode: 'uncontrolled',
     initialValues: valuesOfStudent(student),
     enhanceGetInputProps: translateInputErrors,
   });
@@ -65,9 +66,11 @@ function EditStudentForm({ student }: { student: User }) {
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields
-            inputProps={form.getInputProps}
+            form={form}
             emailRequired={false}
-            personExtra={<GradeSelect inputProps={form.getInputProps('grade_id')} />}
+            personExtra={
+              <GradeSelect key={form.key('grade_id')} inputProps={form.getInputProps('grade_id')} />
+            }
             passwordOptional
             passwordHint={t('form.passwordKeep')}
           />

@@ -29,6 +29,7 @@ export function RegisterStudentScreen() {
   const registration = useRegisterStudent();
   const tutor = useCurrentUser();
   const form = useForm<StudentFormValues>({
+    mode: 'uncontrolled',
     initialValues: emptyStudentValues(tutor?.name_of_the_school),
     enhanceGetInputProps: translateInputErrors,
   });
@@ -57,9 +58,11 @@ export function RegisterStudentScreen() {
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <UserFields
-            inputProps={form.getInputProps}
+            form={form}
             emailRequired={false}
-            personExtra={<GradeSelect inputProps={form.getInputProps('grade_id')} />}
+            personExtra={
+              <GradeSelect key={form.key('grade_id')} inputProps={form.getInputProps('grade_id')} />
+            }
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/students" variant="default">

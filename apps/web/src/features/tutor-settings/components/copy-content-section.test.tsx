@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ContentCopy, ContentCopyPlan } from '@aula/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import type { MockReply, RecordedRequest } from '../../../test/fetch-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { currentUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
+import { COPY_POLL_MS } from '../api/get-latest-content-copy';
 import { CopyContentSection } from './copy-content-section';
 import { setupUser } from '../../../test/user';
 
@@ -68,6 +69,10 @@ const posts = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.url.pathname === path);
 
 describe('settings: copy content to drive', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists the grades with their sizes and refuses to copy without a grade', async () => {
     const user = setupUser();
     const { requests } = renderSection();
@@ -105,7 +110,10 @@ describe('settings: copy content to drive', () => {
   });
 
   it('copies the ticked grades with a progress bar that reaches 100 %', async () => {
-    const user = setupUser();
+    // The progress is asked for every COPY_POLL_MS: the test moves the clock on to the next ask
+    // instead of waiting for it (time still runs on its own for the screen).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     const progress = [
       copyOf({ bytes_done: 7_155_000, percent: 45 }),
       copyOf({ status: 'done', bytes_done: 15_900_000, percent: 100 }),
@@ -132,12 +140,14 @@ describe('settings: copy content to drive', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Copy progress' });
     expect(screen.getByText('Copying Art and Music…')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(COPY_POLL_MS));
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '45'));
     expect(bar).toHaveAttribute('aria-valuetext', '45% · 7.2 MB of 15.9 MB');
     expect(screen.getByText('45% · 7.2 MB of 15.9 MB')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
 
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(COPY_POLL_MS));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('Content copied')).toBeVisible();
     expect(
       screen.getByText(

@@ -22,7 +22,12 @@ import { QueryError } from '../../../components/ui/query-error';
 import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import {
+  formLevelMessage,
+  keepingFocus,
+  serverFieldErrors,
+  translateInputErrors,
+} from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useCurrentUser } from '../../../lib/session';
@@ -85,6 +90,7 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
   const user = useCurrentUser();
   const update = useUpdateEmailReportSettings();
   const form = useForm<EmailReportValues>({
+    mode: 'uncontrolled',
     initialValues: {
       enabled: settings.enabled,
       // Reports turned off with the address cleared: offer the tutor's own again.
@@ -93,7 +99,8 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
     },
     enhanceGetInputProps: translateInputErrors,
   });
-  const off = !form.values.enabled;
+  // The one value the form shows elsewhere than in its input: re-rendered when it changes only.
+  const off = !form.useWatchValue('enabled');
 
   const submit = form.onSubmit(async (values) => {
     if (!(await passesLazySchema(form, loadEmailReportsSchema, payloadOf(values)))) return;
@@ -104,7 +111,7 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
           address: saved.address || values.address,
           frequency: saved.frequency,
         };
-        form.setValues(next);
+        keepingFocus(() => form.setValues(next));
         form.resetDirty(next);
       },
       onError: (error) => {
@@ -121,6 +128,7 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Switch
           label={t('emailReports.enabled')}
+          key={form.key('enabled')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <TextInput
@@ -130,9 +138,14 @@ function EmailReportsForm({ settings }: { settings: EmailReportSettings }) {
           maw={360}
           disabled={off}
           {...(off ? {} : requiredField)}
+          key={form.key('address')}
           {...form.getInputProps('address')}
         />
-        <Radio.Group label={t('emailReports.frequency')} {...form.getInputProps('frequency')}>
+        <Radio.Group
+          label={t('emailReports.frequency')}
+          key={form.key('frequency')}
+          {...form.getInputProps('frequency')}
+        >
           <Group gap="lg" mt={6}>
             {EMAIL_REPORT_FREQUENCIES.map((frequency) => (
               <Radio

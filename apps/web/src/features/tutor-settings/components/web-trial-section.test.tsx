@@ -66,4 +66,23 @@ describe('settings: web trial registration', () => {
     });
     expect(screen.queryByText('Emails do not match')).toBeNull();
   });
+
+  it('empties the form once registered, the cursor still where Enter sent it', async () => {
+    const user = setupUser();
+    renderSection();
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.type(email, 'marta@example.com');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Confirm email' }),
+      'marta@example.com{Enter}',
+    );
+
+    expect(
+      await screen.findByText('Registered to marta@example.com on November 27, 2026'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    const confirm = screen.getByRole('textbox', { name: 'Confirm email' });
+    expect(confirm).toHaveValue('');
+    expect(confirm).toHaveFocus();
+  });
 });

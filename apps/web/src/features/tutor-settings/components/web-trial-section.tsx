@@ -10,7 +10,12 @@ import { requiredField } from '../../../components/ui/required-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useActivationStatus } from '../../../lib/activation-status-query';
 import { isApiError } from '../../../lib/api-client';
-import { formLevelMessage, serverFieldErrors, translateInputErrors } from '../../../lib/forms';
+import {
+  formLevelMessage,
+  keepingFocus,
+  serverFieldErrors,
+  translateInputErrors,
+} from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { lazySchema, passesLazySchema } from '../../../lib/lazy-schema';
 import { useRegisterWebTrial } from '../api/register-web-trial';
@@ -77,13 +82,14 @@ function RegistrationForm() {
   const { t } = useTranslation('settings');
   const register = useRegisterWebTrial();
   const form = useForm<WebTrialRegistration>({
+    mode: 'uncontrolled',
     initialValues: { email: '', confirm_email: '' },
     enhanceGetInputProps: translateInputErrors,
   });
   const submit = form.onSubmit(async (values) => {
     if (!(await passesLazySchema(form, loadRegistrationSchema, values))) return;
     register.mutate(values, {
-      onSuccess: () => form.reset(),
+      onSuccess: () => keepingFocus(() => form.reset()),
       onError: (error) => {
         if (isApiError(error)) form.setErrors(serverFieldErrors(error, FIELDS));
       },
@@ -100,6 +106,7 @@ function RegistrationForm() {
           type="email"
           autoComplete="email"
           {...requiredField}
+          key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -107,6 +114,7 @@ function RegistrationForm() {
           type="email"
           autoComplete="off"
           {...requiredField}
+          key={form.key('confirm_email')}
           {...form.getInputProps('confirm_email')}
         />
         <div>

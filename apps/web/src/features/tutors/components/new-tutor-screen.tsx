@@ -39,6 +39,7 @@ function NewTutorForm() {
   const me = useCurrentUser();
   const register = useRegisterTutor();
   const form = useForm<UserFormValues>({
+    mode: 'uncontrolled',
     // Tutors of one account usually share the school: start from the signed-in tutor's.
     initialValues: { ...initialCommonValues(), name_of_the_school: me?.name_of_the_school ?? '' },
     enhanceGetInputProps: translateInputErrors,
@@ -68,7 +69,7 @@ function NewTutorForm() {
       <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
         <Stack gap="lg">
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <UserFields inputProps={form.getInputProps} emailRequired />
+          <UserFields form={form} emailRequired />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/tutors" variant="default">
               {t('new.cancel')}
