@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse, stringify } from 'yaml';
-import { BUNDLED_SOURCES_DIR } from '../bundled';
 import { lessonBodyPath } from '../format/pack-schema';
 import { inspectLessonHtml } from '../html/lesson-html';
-import { readSources } from '../sources/read-sources';
+import { readBundledPackYaml, readSubjectAlone } from '../sources/read-subject-alone';
 import { validatePackContents } from '../validate/validate-pack';
 
 /**
@@ -24,53 +19,36 @@ if (!gradePath || !subjectFolder) {
   process.exit(2);
 }
 
-const pack = parse(readFileSync(join(BUNDLED_SOURCES_DIR, 'pack.yaml'), 'utf8')) as {
-  grades: { path: string; subjects: string[] }[];
-};
 // A grade not in pack.yaml yet stands in with a provisional entry (grade-N → grade N).
 const gradeNumber = Number(gradePath.replace(/^grade-/, ''));
-const grade = pack.grades.find((candidate) => candidate.path === gradePath) ?? {
+const grade = readBundledPackYaml().grades.find((candidate) => candidate.path === gradePath) ?? {
   grade_id: gradeNumber,
   level_id: gradeNumber <= 5 ? 1 : gradeNumber <= 8 ? 2 : 3,
   name: { en: `Grade ${gradeNumber}`, es: `Grado ${gradeNumber}` },
   path: gradePath,
   subjects: [subjectFolder],
 };
-const scratch = mkdtempSync(join(tmpdir(), 'aula-check-'));
-try {
-  writeFileSync(
-    join(scratch, 'pack.yaml'),
-    stringify({ ...pack, grades: [{ ...grade, subjects: [subjectFolder] }] }),
-  );
-  cpSync(
-    join(BUNDLED_SOURCES_DIR, 'grades', gradePath, subjectFolder),
-    join(scratch, 'grades', gradePath, subjectFolder),
-    { recursive: true },
-  );
-  const { contents, issues } = readSources(scratch);
-  const problems = contents ? [...issues, ...validatePackContents(contents)] : issues;
-  for (const problem of problems) console.log(`✗ ${problem.where}: ${problem.message}`);
-  if (contents) {
-    const { catalogue, questions } = contents;
-    for (const lesson of catalogue.lessons) {
-      const words = (['en', 'es'] as const).map((lang) => {
-        const html = contents.files.get(lessonBodyPath(lesson.id, lang))?.toString('utf8') ?? '';
-        return inspectLessonHtml(html).text.split(/\s+/).filter(Boolean).length;
-      });
-      const pool = questions.lessons[String(lesson.id)] ?? [];
-      const types = new Set(pool.map((item) => item.type));
-      console.log(
-        `${lesson.local_path}: words en ${words[0]} / es ${words[1]}, quiz ${pool.length} (${types.size} types), ` +
-          `glossary ${lesson.glossary.length}, standards ${lesson.standards.join(' ') || 'none'}`,
-      );
-    }
-    for (const cluster of catalogue.clusters)
-      console.log(
-        `cluster ${cluster.id} ${cluster.path}: test ${questions.clusters[String(cluster.id)]?.length ?? 0}`,
-      );
+const { contents, issues } = readSubjectAlone(grade, subjectFolder);
+const problems = contents ? [...issues, ...validatePackContents(contents)] : issues;
+for (const problem of problems) console.log(`✗ ${problem.where}: ${problem.message}`);
+if (contents) {
+  const { catalogue, questions } = contents;
+  for (const lesson of catalogue.lessons) {
+    const words = (['en', 'es'] as const).map((lang) => {
+      const html = contents.files.get(lessonBodyPath(lesson.id, lang))?.toString('utf8') ?? '';
+      return inspectLessonHtml(html).text.split(/\s+/).filter(Boolean).length;
+    });
+    const pool = questions.lessons[String(lesson.id)] ?? [];
+    const types = new Set(pool.map((item) => item.type));
+    console.log(
+      `${lesson.local_path}: words en ${words[0]} / es ${words[1]}, quiz ${pool.length} (${types.size} types), ` +
+        `glossary ${lesson.glossary.length}, standards ${lesson.standards.join(' ') || 'none'}`,
+    );
   }
-  console.log(problems.length === 0 ? '✓ valid' : `${problems.length} problems`);
-  process.exitCode = problems.length === 0 ? 0 : 1;
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+  for (const cluster of catalogue.clusters)
+    console.log(
+      `cluster ${cluster.id} ${cluster.path}: test ${questions.clusters[String(cluster.id)]?.length ?? 0}`,
+    );
 }
+console.log(problems.length === 0 ? '✓ valid' : `${problems.length} problems`);
+process.exitCode = problems.length === 0 ? 0 : 1;
